@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { ContestModule } from './contest/contest.module';
+import { CoreModule } from './core.module';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { ProfileModule } from './profile/profile.module';
+import { SubmissionsModule } from './submissions/submissions.module';
+
+/** The HTTP API: the core plus every domain. */
+@Module({
+  imports: [
+    CoreModule,
+    AuthModule,
+    ProfileModule,
+    ContestModule,
+    SubmissionsModule,
+    AdminModule,
+    MetricsModule,
+    LeaderboardModule,
+  ],
+})
+export class AppModule {}

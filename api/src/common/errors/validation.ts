@@ -1,0 +1,53 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { FieldErrors, validationFailed } from './api-error';
+
+function collect(errors: ValidationError[], parent: string, out: FieldErrors): FieldErrors {
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) {
+      out[path] = Object.values(error.constraints).map((message) =>
+        // class-validator's "property X should not exist" reads better as a plain statement.
+        message.replace(/^property (\S+) should not exist$/, 'is not an accepted field'),
+      );
+    }
+    if (error.children?.length) collect(error.children, path, out);
+  }
+  return out;
+}
+
+/** Rejects unknown fields and bad values with 400 `validation_failed` and per-field details. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => validationFailed(collect(errors, '', {})),
+  });
+}
+
+/** Deeper than any request of this API needs; deeper still would exhaust the validators' recursion. */
+export const MAX_JSON_DEPTH = 32;
+
+// With the u flag a surrogate pair is one code point, so this matches only unpaired halves.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Why a parsed JSON value cannot be accepted, or null: nested deeper than MAX_JSON_DEPTH, or text that
+ * Postgres cannot store (a NUL character) or that is not Unicode (a lone surrogate from a `\ud800` escape).
+ * Checked once for every body and console filter, so no route meets them half-way into a transaction.
+ */
+export function unacceptableJson(value: unknown): string | null {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, depth] = item;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'Text must not contain NUL characters';
+      if (LONE_SURROGATE.test(current)) return 'Text must be valid Unicode';
+    } else if (current !== null && typeof current === 'object') {
+      if (depth > MAX_JSON_DEPTH) return `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`;
+      for (const [key, child] of Object.entries(current)) pending.push([key, depth], [child, depth + 1]);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { MetricsSettings, resolveMetricsSettings } from '../metrics/metrics-settings';
+import { EnvironmentVariables, validateEnvironment } from './environment';
+
+/** The typed configuration every module reads; built once from the validated environment. */
+export class AppConfig {
+  readonly nodeEnv: EnvironmentVariables['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly api: { host: string; port: number; bodyLimitBytes: number; trustProxy: string };
+  readonly database: { url: string; poolSize: number };
+  readonly redis: { url: string; prefix: string };
+  readonly publicUrl: string;
+  readonly jwtSecret: string;
+  /** True when JWT_SECRET was not set and a per-process secret was generated (development only). */
+  readonly jwtSecretGenerated: boolean;
+  readonly logLevel: string;
+  /** Sign-in channels' settings as given; SignInChannelsService decides which channels are on. */
+  readonly signIn: {
+    oidc: { issuerUrl: string; clientId: string | null; clientSecret: string | null };
+    sms: { provider: 'log' | 'webhook' | null; webhookUrl: string | null; webhookAuthorization: string | null };
+    mail: { smtpUrl: string | null; from: string | null };
+    codes: {
+      ttlSeconds: number;
+      resendCooldownSeconds: number;
+      hourlyLimitPerDestination: number;
+      hourlyLimitPerIp: number;
+    };
+    refreshTokenTtlDays: number;
+  };
+  readonly contest: { maxEntriesPerParticipant: number; requiredHashtags: string[]; requiredMention: string };
+  /** The metrics worker's provider and limits (see metrics/metrics-settings.ts). */
+  readonly metrics: MetricsSettings;
+  /** The console's results: weight of views in Round 3's final score (0–1; the jury has the rest). */
+  readonly console: { round3ViewsWeight: number };
+
+  constructor(env: EnvironmentVariables) {
+    this.nodeEnv = env.NODE_ENV;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.api = {
+      host: env.API_HOST,
+      port: env.API_PORT,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      trustProxy: env.TRUST_PROXY,
+    };
+    this.database = { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
+    this.redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
+    this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+    this.jwtSecretGenerated = !env.JWT_SECRET;
+    this.jwtSecret = env.JWT_SECRET ?? randomBytes(32).toString('hex');
+    this.logLevel = env.LOG_LEVEL;
+    this.signIn = {
+      oidc: {
+        issuerUrl: env.OIDC_ISSUER_URL,
+        clientId: env.OIDC_CLIENT_ID || null,
+        clientSecret: env.OIDC_CLIENT_SECRET || null,
+      },
+      sms: {
+        provider: env.SMS_PROVIDER ?? null,
+        webhookUrl: env.SMS_WEBHOOK_URL ?? null,
+        webhookAuthorization: env.SMS_WEBHOOK_AUTHORIZATION ?? null,
+      },
+      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null },
+      codes: {
+        ttlSeconds: env.OTP_CODE_TTL_SECONDS,
+        resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
+        hourlyLimitPerDestination: env.OTP_HOURLY_LIMIT_PER_DESTINATION,
+        hourlyLimitPerIp: env.OTP_HOURLY_LIMIT_PER_IP,
+      },
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    };
+    this.contest = {
+      maxEntriesPerParticipant: env.MAX_ENTRIES_PER_PARTICIPANT,
+      requiredHashtags: env.REQUIRED_HASHTAGS.split(',').map((tag) => tag.trim()),
+      requiredMention: env.REQUIRED_MENTION,
+    };
+    this.metrics = resolveMetricsSettings(env);
+    this.console = { round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100 };
+  }
+
+  static fromEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    return new AppConfig(validateEnvironment(env));
+  }
+}

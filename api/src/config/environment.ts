@@ -1,0 +1,254 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { metricsEnvironmentProblems } from '../metrics/metrics-settings';
+
+/**
+ * Every environment variable the API and the worker read, validated once at start-up.
+ * Property names are the variable names so that a validation message names the variable.
+ * Defaults suit a developer's machine; `NODE_ENV=production` makes the secrets mandatory.
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  API_PORT = 3000;
+
+  @IsString()
+  API_HOST = '127.0.0.1';
+
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/contest';
+
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Namespace for every Redis key, so several deployments (or test runs) can share one Redis. */
+  @IsString()
+  @MinLength(1)
+  REDIS_PREFIX = 'contest';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL = 'http://127.0.0.1:8080';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** OpenID Connect issuer of "Sign in with Google"; a local provider (tools/oidc-provider) in tests and dev. */
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  OIDC_ISSUER_URL = 'https://accounts.google.com';
+
+  /** OAuth client of the issuer; Google sign-in is switched off (503) until both are set. */
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** How phone codes are sent: `webhook` (an SMS gateway) or `log` (development only). */
+  @IsOptional()
+  @IsIn(['log', 'webhook'])
+  SMS_PROVIDER?: 'log' | 'webhook';
+
+  /** The SMS gateway's endpoint; it receives POST {to, message}. */
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  SMS_WEBHOOK_URL?: string;
+
+  /** Sent verbatim as the Authorization header of every SMS webhook call, when the gateway wants one. */
+  @IsOptional()
+  @IsString()
+  SMS_WEBHOOK_AUTHORIZATION?: string;
+
+  /** Mail server for e-mail codes, e.g. smtps://user:password@smtp.example.com:465. */
+  @IsOptional()
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
+  SMTP_URL?: string;
+
+  /** Sender of e-mail codes, e.g. "AI Film Contest <no-reply@example.com>". */
+  @IsOptional()
+  @Matches(/^[^@\s]+@[^@\s]+$|<[^@\s]+@[^@\s]+>$/, { message: 'MAIL_FROM must be an address or "Name <address>"' })
+  MAIL_FROM?: string;
+
+  /** Sign-in codes: validity, time before another may be sent, and hourly caps per phone/address and per IP. */
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OTP_CODE_TTL_SECONDS = 300;
+
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  OTP_RESEND_COOLDOWN_SECONDS = 30;
+
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  OTP_HOURLY_LIMIT_PER_DESTINATION = 5;
+
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  OTP_HOURLY_LIMIT_PER_IP = 20;
+
+  /** Lifetime of a refresh token (a signed-in browser stays signed in this long without use). */
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  REFRESH_TOKEN_TTL_DAYS = 30;
+
+  /** Largest JSON body the API accepts; larger ones answer 413. */
+  @IsInt()
+  @Min(1024)
+  @Max(10 * 1024 * 1024)
+  BODY_LIMIT_BYTES = 64 * 1024;
+
+  /** Which hops may set X-Forwarded-For (nginx in front): an address, CIDR list or hop count. */
+  @IsString()
+  TRUST_PROXY = '127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16';
+
+  /**
+   * Entries one participant may have in the contest (rejected ones free their slot). Default 5: one film
+   * per theme (four themes) plus one spare, while keeping the organisers' verification queue bounded.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  MAX_ENTRIES_PER_PARTICIPANT = 5;
+
+  /**
+   * Hashtags every entry's caption must carry, comma-separated. The spec does not name them: these are
+   * example defaults, set the contest's real ones. Read by the submission page and the auto-checks.
+   */
+  @Matches(/^#[\p{L}\p{M}\p{N}_]+(\s*,\s*#[\p{L}\p{M}\p{N}_]+)*$/u, {
+    message: 'REQUIRED_HASHTAGS must be a comma-separated list of hashtags, each starting with #',
+  })
+  REQUIRED_HASHTAGS = '#AIFilmContest,#PMLifeInAI';
+
+  /** The account every entry's caption must mention (the spec: "tag the Prime Minister"). */
+  @Matches(/^@[A-Za-z0-9._]{1,30}$/, { message: 'REQUIRED_MENTION must be an Instagram handle such as @account' })
+  REQUIRED_MENTION = '@narendramodi';
+
+  /**
+   * Metrics source: `instagram` (needs IG_USER_ID and IG_ACCESS_TOKEN) or `simulated` (demos, marked as such).
+   * Unset: instagram when the IG_ settings are present; else simulated in development, switched off in production.
+   */
+  @IsOptional()
+  @IsIn(['instagram', 'simulated'])
+  METRICS_PROVIDER?: 'instagram' | 'simulated';
+
+  /** Graph API base URL with its version (tests point it at a local fake server). */
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
+  IG_GRAPH_BASE_URL = 'https://graph.facebook.com/v25.0';
+
+  /** The organiser's Instagram professional account id (numeric). */
+  @IsOptional()
+  @Matches(/^\d{1,32}$/, { message: 'IG_USER_ID must be the numeric Instagram user id' })
+  IG_USER_ID?: string;
+
+  /** Sensitive: the organiser's user access token (Facebook Login for Business). */
+  @IsOptional()
+  @IsString()
+  @MinLength(10)
+  IG_ACCESS_TOKEN?: string;
+
+  /** How often a metrics refresh cycle starts: `15m`, `900s`, `1h` (a bare number counts minutes). */
+  @IsString()
+  METRICS_REFRESH_INTERVAL = '15m';
+
+  /** Items per collaborative-media page (the Graph API's default is 25). */
+  @IsInt()
+  @Min(5)
+  @Max(100)
+  METRICS_PAGE_SIZE = 25;
+
+  /** Graph API usage (percent) from which calls are spaced out, and at which they pause (see README). */
+  @IsInt()
+  @Min(1)
+  @Max(99)
+  METRICS_USAGE_SLOWDOWN_PERCENT = 60;
+
+  @IsInt()
+  @Min(2)
+  @Max(100)
+  METRICS_USAGE_PAUSE_PERCENT = 90;
+
+  /** Views-jump flag: views grew by at least this many AND METRICS_ANOMALY_FACTOR times between two samples. */
+  @IsInt()
+  @Min(1)
+  METRICS_ANOMALY_MIN_VIEWS = 10_000;
+
+  @IsInt()
+  @Min(2)
+  @Max(1000)
+  METRICS_ANOMALY_FACTOR = 3;
+
+  /** Round 3's final score: this percent from views, the rest from the jury (README, "Console"). */
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  ROUND3_VIEWS_WEIGHT_PERCENT = 50;
+}
+
+export class ConfigurationError extends Error {}
+
+const INTEGER_VARIABLES = new Set([
+  'API_PORT',
+  'BODY_LIMIT_BYTES',
+  'DATABASE_POOL_SIZE',
+  'MAX_ENTRIES_PER_PARTICIPANT',
+  'OTP_CODE_TTL_SECONDS',
+  'OTP_RESEND_COOLDOWN_SECONDS',
+  'OTP_HOURLY_LIMIT_PER_DESTINATION',
+  'OTP_HOURLY_LIMIT_PER_IP',
+  'REFRESH_TOKEN_TTL_DAYS',
+  'METRICS_PAGE_SIZE',
+  'METRICS_USAGE_SLOWDOWN_PERCENT',
+  'METRICS_USAGE_PAUSE_PERCENT',
+  'METRICS_ANOMALY_MIN_VIEWS',
+  'METRICS_ANOMALY_FACTOR',
+  'ROUND3_VIEWS_WEIGHT_PERCENT',
+]);
+
+/** Parses and validates the environment; throws a ConfigurationError naming each bad variable. */
+export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
+  const raw: Record<string, unknown> = {};
+  const defaults = new EnvironmentVariables();
+  for (const key of Object.keys(defaults).concat(['JWT_SECRET'])) {
+    const value = env[key];
+    if (value === undefined || value === '') continue;
+    raw[key] = INTEGER_VARIABLES.has(key) && /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  const parsed = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const errors = validateSync(parsed, { skipMissingProperties: false });
+  const problems = errors.flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) =>
+      message.startsWith(error.property) ? message : `${error.property}: ${message}`,
+    ),
+  );
+  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
+    problems.push('JWT_SECRET must be set when NODE_ENV=production');
+  }
+  if (parsed.NODE_ENV === 'production' && parsed.SMS_PROVIDER === 'log') {
+    problems.push('SMS_PROVIDER=log writes sign-in codes to the log and is refused when NODE_ENV=production');
+  }
+  problems.push(...metricsEnvironmentProblems(parsed));
+  if (problems.length > 0) {
+    throw new ConfigurationError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return parsed;
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiError } from '../common/errors/api-error';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'State of the API and its dependencies; 503 naming any that is down' })
+  async check() {
+    const { healthy, checks } = await this.health.check();
+    if (!healthy) {
+      const failing = Object.keys(checks).filter((name) => checks[name].status === 'down');
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'unavailable', `Unavailable: ${failing.join(', ')}`, {
+        checks,
+      });
+    }
+    return { status: 'ok', checks };
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RedisService } from '../redis/redis.service';
+
+export type CheckResult = { status: 'up' } | { status: 'down'; error: string } | { status: 'disabled'; reason: string };
+
+/** A dependency whose state the health route reports; `down` makes the route answer 503. */
+export interface HealthIndicator {
+  readonly name: string;
+  check(): Promise<CheckResult>;
+}
+
+const TIMEOUT_MS = 1500;
+
+async function withTimeout(probe: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up' };
+  } catch (error) {
+    return { status: 'down', error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+@Injectable()
+export class HealthService {
+  private readonly indicators: HealthIndicator[] = [];
+
+  constructor(dataSource: DataSource, redis: RedisService) {
+    this.register({ name: 'database', check: () => withTimeout(() => dataSource.query('SELECT 1')) });
+    this.register({ name: 'redis', check: () => withTimeout(() => redis.ping(TIMEOUT_MS)) });
+  }
+
+  /** Other domains add their own dependencies (the metrics source, for one) at module init. */
+  register(indicator: HealthIndicator): void {
+    this.indicators.push(indicator);
+  }
+
+  async check(): Promise<{ healthy: boolean; checks: Record<string, CheckResult> }> {
+    const results = await Promise.all(this.indicators.map(async (i) => [i.name, await i.check()] as const));
+    const checks = Object.fromEntries(results);
+    return { healthy: results.every(([, result]) => result.status !== 'down'), checks };
+  }
+}

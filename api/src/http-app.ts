@@ -1,0 +1,122 @@
+import { HttpStatus, Type } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { ApiError } from './common/errors/api-error';
+import { createValidationPipe, unacceptableJson } from './common/errors/validation';
+import { requestId } from './common/logging/logger.module';
+import { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api/v1';
+
+const errorBody = (code: string, message: string) => ({ error: { code, message, details: null } });
+
+/** The answer to a request Node's HTTP parser refused, written straight to the socket as Node would. */
+function writeClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive']
+        : [400, 'bad_request', 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Builds the HTTP application exactly as production runs it; main.ts and the tests both use this. */
+export async function createHttpApp(
+  options: { logs?: boolean; module?: Type<unknown> } = {},
+): Promise<NestFastifyApplication> {
+  const config = AppConfig.fromEnvironment();
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.api.bodyLimitBytes,
+    trustProxy: config.api.trustProxy,
+    return503OnClosing: true,
+    genReqId: requestId,
+    // Requests refused before any route runs (malformed HTTP, headers over 16 KB, over-long path segments)
+    // get the one error body too, not fastify's own.
+    clientErrorHandler: writeClientError,
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? HttpStatus.URI_TOO_LONG : HttpStatus.BAD_REQUEST)
+        .send(errorBody(tooLong ? 'uri_too_long' : 'bad_request', tooLong ? 'The address is too long' : 'Bad address'));
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(options.module ?? AppModule, adapter, {
+    bufferLogs: true,
+    // Fastify's JSON parser only (set up below); no urlencoded or multipart bodies.
+    bodyParser: false,
+    logger: options.logs === false ? false : undefined,
+  });
+  if (options.logs !== false) app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  // JSON only: without this, fastify would hand text/plain bodies to the routes as strings.
+  fastify.removeContentTypeParser('text/plain');
+  // Except an empty one: ra-data-simple-rest (the console) sends DELETE with `Content-Type: text/plain` and no body.
+  fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+    body === ''
+      ? done(null, undefined)
+      : done(
+          new ApiError(
+            HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+            'unsupported_media_type',
+            'Send the request body as application/json',
+          ),
+          undefined,
+        ),
+  );
+  // Fastify's own JSON parser (prototype-poisoning safe), with its failures in our error shape.
+  // An empty body counts as no body, so clients may send the JSON content type on body-less calls.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, (error, value) => {
+      if (error) {
+        return done(
+          new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', 'The request body is not valid JSON'),
+          undefined,
+        );
+      }
+      const problem = unacceptableJson(value);
+      return problem
+        ? done(new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', problem), undefined)
+        : done(null, value);
+    });
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('AI Film Contest API')
+      .setDescription("Public contest API (base path /api/v1) and organisers' console API (/api/v1/admin).")
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import { AppConfig } from './config/app-config';
+import { createHttpApp } from './http-app';
+
+async function main(): Promise<void> {
+  process.env.CONTEST_ROLE = 'api';
+  const config = AppConfig.fromEnvironment();
+  const app = await createHttpApp();
+  await app.listen(config.api.port, config.api.host);
+}
+
+main().catch((error: Error) => {
+  // Configuration errors and failed connections end here, before any logger exists.
+  console.error(error.message);
+  process.exit(1);
+});

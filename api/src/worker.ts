@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { WorkerModule } from './worker.module';
+
+/** The worker: same modules as the API, no HTTP server; SIGTERM lets the job in hand finish. */
+async function main(): Promise<void> {
+  process.env.CONTEST_ROLE = 'worker';
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { adminQuery, cloneTemplate, databaseUrl, TEST_DB_PREFIX } from './databases';
+
+export interface TestEnvironment {
+  /** This file's own database, cloned from the migrated template. */
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** This file's own Redis namespace (REDIS_PREFIX). */
+  readonly redisPrefix: string;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/**
+ * Gives the calling test file its own database and Redis prefix for its whole run, and points
+ * process.env at them so the app under test picks them up; both are removed afterwards.
+ */
+export function useTestEnvironment(overrides: Record<string, string> = {}): TestEnvironment {
+  const adminUrl = required('TEST_ADMIN_DATABASE_URL');
+  const runId = required('TEST_RUN_ID');
+  const id = randomBytes(4).toString('hex');
+  const name = `${TEST_DB_PREFIX}${runId}_${id}`;
+  const env: TestEnvironment = {
+    databaseUrl: databaseUrl(adminUrl, name),
+    redisUrl: required('TEST_REDIS_URL'),
+    redisPrefix: `test:${runId}:${id}`,
+  };
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    await cloneTemplate(adminUrl, required('TEST_TEMPLATE_DATABASE'), name);
+    Object.assign(process.env, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: env.databaseUrl,
+      DATABASE_POOL_SIZE: '5',
+      REDIS_URL: env.redisUrl,
+      REDIS_PREFIX: env.redisPrefix,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...overrides,
+    });
+  });
+
+  afterAll(async () => {
+    process.env = saved;
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await deleteKeys(env.redisUrl, env.redisPrefix);
+  });
+
+  return env;
+}
+
+async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run integration tests through jest (test/global-setup.ts)`);
+  return value;
+}
