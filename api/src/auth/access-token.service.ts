@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
+/** What a participant's access token says about them (spec section 3: claims sub, name, pc, exp). */
+export interface AuthenticatedParticipant {
+  id: string;
+  name: string | null;
+  profileComplete: boolean;
+}
+
+export interface AccessTokenClaims {
+  sub: string;
+  name: string | null;
+  pc: boolean;
+  typ: 'participant';
+  iat: number;
+  exp: number;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
+/** Signs participants' short-lived access JWTs (HS256 with JWT_SECRET). */
+@Injectable()
+export class AccessTokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  sign(participant: AuthenticatedParticipant): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: participant.id, name: participant.name, pc: participant.profileComplete, typ: 'participant' },
+      { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    );
+  }
+
+  /** The claims of a valid, unexpired participant token of ours; null for anything else. */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
+      return claims.typ === 'participant' && typeof claims.sub === 'string' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from '../profile/email-address';
+
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+// Opaque refresh tokens are 43 characters; access JWTs a few hundred. Generous bounds, no unbounded strings.
+const TOKEN_MAX_LENGTH = 2048;
+
+export class PhoneCodeRequestDto {
+  @ApiProperty({ example: '+91 98765 43210', description: 'Any common notation; without a prefix, an Indian number' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(32)
+  phone!: string;
+}
+
+export class EmailCodeRequestDto {
+  @ApiProperty({ example: 'asha@example.com' })
+  @trimmed
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  email!: string;
+}
+
+/** POST /auth/otp/verify: the code and where it was sent, either a phone or an e-mail address. */
+export class VerifyCodeDto {
+  @ApiPropertyOptional({ example: '+919876543210' })
+  @ValidateIf((dto: VerifyCodeDto) => dto.phone !== undefined || dto.email === undefined)
+  @IsString({ message: 'give either phone or email' })
+  @IsNotEmpty()
+  @MaxLength(32)
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'asha@example.com' })
+  @ValidateIf((dto: VerifyCodeDto) => dto.email !== undefined)
+  @trimmed
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  email?: string;
+
+  @ApiProperty({ example: '123456' })
+  @IsString()
+  @Matches(/^\d{6}$/, { message: 'code must be the 6 digits we sent' })
+  code!: string;
+}
+
+export class RefreshTokenDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  refreshToken!: string;
+}
+
+export class LogoutDto {
+  @ApiPropertyOptional({ description: "This browser's refresh token; without it, every session is ended" })
+  @ValidateIf((dto: LogoutDto) => dto.refreshToken !== undefined)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  refreshToken?: string;
+}
+
+/** POST /auth/google: the pair the callback put in the address bar. */
+export class ProviderTokensDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  accessToken!: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(TOKEN_MAX_LENGTH)
+  refreshToken!: string;
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { validationFailed } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
+import { normaliseEmail } from '../profile/email-address';
+import { AccountSignInService, ProvenIdentity } from './account-sign-in.service';
+import { OneTimeCodeService } from './one-time-code.service';
+import { normalisePhoneNumber, NormalisedPhoneNumber } from './phone-number';
+import { AuthResponse } from './session.service';
+import { SignInChannelsService } from './sign-in-channels.service';
+
+/** The answer to a code request: the same whether or not an account exists for the number or address. */
+export interface CodeSent {
+  status: 'sent';
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+function phoneOrFail(input: string): NormalisedPhoneNumber {
+  const phone = normalisePhoneNumber(input);
+  if (!phone) throw validationFailed({ phone: ['phone must be a valid mobile number'] });
+  return phone;
+}
+
+/** Sign-in with a 6-digit code sent by SMS or e-mail. */
+@Injectable()
+export class CodeSignInService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly channels: SignInChannelsService,
+    private readonly codes: OneTimeCodeService,
+    private readonly accounts: AccountSignInService,
+  ) {}
+
+  async sendPhoneCode(input: string, clientIp: string): Promise<CodeSent> {
+    this.channels.require('phone');
+    await this.codes.send('phone', phoneOrFail(input).e164, clientIp);
+    return this.sent();
+  }
+
+  async sendEmailCode(input: string, clientIp: string): Promise<CodeSent> {
+    this.channels.require('email');
+    await this.codes.send('email', normaliseEmail(input), clientIp);
+    return this.sent();
+  }
+
+  async verify(target: { phone?: string; email?: string }, code: string, clientIp: string): Promise<AuthResponse> {
+    if (target.phone !== undefined && target.email !== undefined) {
+      throw validationFailed({ email: ['give either phone or email, not both'] });
+    }
+    let identity: ProvenIdentity;
+    if (target.phone !== undefined) {
+      this.channels.require('phone');
+      const phone = phoneOrFail(target.phone);
+      await this.codes.verify('phone', phone.e164, code, clientIp);
+      identity = { provider: 'phone', e164: phone.e164, countryCode: phone.countryCode };
+    } else {
+      this.channels.require('email');
+      const email = normaliseEmail(target.email!);
+      await this.codes.verify('email', email, code, clientIp);
+      identity = { provider: 'email', email };
+    }
+    return this.accounts.signIn(identity);
+  }
+
+  private sent(): CodeSent {
+    const { ttlSeconds, resendCooldownSeconds } = this.config.signIn.codes;
+    return { status: 'sent', expiresInSeconds: ttlSeconds, resendAfterSeconds: resendCooldownSeconds };
+  }
+}

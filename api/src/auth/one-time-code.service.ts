@@ -1,0 +1,161 @@
+import { createHash, createHmac } from 'node:crypto';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { ApiError } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
+import { RedisService } from '../redis/redis.service';
+import { CodeDeliveryError, CodeDeliveryService } from './code-delivery.service';
+import { CodeChannel, generateCode, hashCode, judgeAttempt, MAX_WRONG_ATTEMPTS, StoredCode } from './one-time-code';
+
+const HOUR_SECONDS = 3600;
+
+/**
+ * Atomically: refuse while the destination's resend cooldown runs or an hourly cap (per destination, per
+ * client IP) is reached; otherwise start the cooldown and count the send. Returns [verdict, ms to wait].
+ */
+const RESERVE_SEND = `
+local cooldown = redis.call('PTTL', KEYS[1])
+if cooldown > 0 then return {'cooldown', cooldown} end
+for i = 2, 3 do
+  local sent = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if sent >= tonumber(ARGV[i]) then return {'capped', redis.call('PTTL', KEYS[i])} end
+end
+if tonumber(ARGV[1]) > 0 then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
+for i = 2, 3 do
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], ARGV[4]) end
+end
+return {'ok', 0}`;
+
+/** Undoes RESERVE_SEND after a failed delivery, so the person may retry at once and is not charged for it. */
+const RELEASE_SEND = `
+redis.call('DEL', KEYS[1])
+for i = 2, 3 do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 1`;
+
+/** Replaces (or deletes, when ARGV[2] is empty) the stored code only if nobody changed it since it was read. */
+const COMPARE_AND_SET = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') end
+return 1`;
+
+/** Counts one event in a fixed hourly window and says whether it is within the limit. */
+const COUNT_WITHIN = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
+if n > tonumber(ARGV[1]) then return redis.call('PTTL', KEYS[1]) end
+return 0`;
+
+function tooMany(message: string, retryAfterMs: number): ApiError {
+  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', message, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  });
+}
+
+/**
+ * Sign-in codes in Redis: only a keyed hash is kept, for a short time, with a wrong-try counter; sends are
+ * throttled per destination (cooldown, hourly cap) and per client IP. Keys name destinations by a hash,
+ * so Redis holds no phone numbers or addresses.
+ */
+@Injectable()
+export class OneTimeCodeService {
+  private readonly logger = new Logger('OneTimeCodes');
+  private readonly hashKey: string;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisService,
+    private readonly delivery: CodeDeliveryService,
+  ) {
+    this.hashKey = createHmac('sha256', config.jwtSecret).update('sign-in codes').digest('hex');
+  }
+
+  /** Sends a fresh code (replacing any earlier one); throws 429 when throttled, 502 when the send failed. */
+  async send(channel: CodeChannel, destination: string, clientIp: string): Promise<void> {
+    const limits = this.config.signIn.codes;
+    const keys = this.keys(channel, destination);
+    const throttle = [keys.cooldown, keys.sentThisHour, `otp:ip:${clientIp}:sent`];
+    const [verdict, waitMs] = (await this.redis.client.eval(
+      RESERVE_SEND,
+      3,
+      ...throttle,
+      limits.resendCooldownSeconds * 1000,
+      limits.hourlyLimitPerDestination,
+      limits.hourlyLimitPerIp,
+      HOUR_SECONDS,
+    )) as [string, number];
+    if (verdict === 'cooldown') {
+      throw tooMany('Please wait before requesting another code.', waitMs);
+    }
+    if (verdict === 'capped') {
+      throw tooMany('Too many codes requested. Please try again later.', waitMs);
+    }
+
+    const code = generateCode();
+    const stored: StoredCode = { hash: hashCode(this.hashKey, channel, destination, code), wrongAttempts: 0 };
+    try {
+      await this.redis.client.set(keys.code, JSON.stringify(stored), 'EX', limits.ttlSeconds);
+      await this.delivery.send(channel, destination, code);
+    } catch (error) {
+      await this.redis.client.del(keys.code);
+      await this.redis.client.eval(RELEASE_SEND, 3, ...throttle);
+      if (!(error instanceof CodeDeliveryError)) throw error;
+      this.logger.error(`${channel} code not delivered: ${error.message}`);
+      throw new ApiError(
+        HttpStatus.BAD_GATEWAY,
+        'code_delivery_failed',
+        channel === 'phone'
+          ? 'We could not send the SMS. Please try again in a moment.'
+          : 'We could not send the e-mail. Please try again in a moment.',
+      );
+    }
+  }
+
+  /** Checks a code; resolves when it is right (and spends it), throws 400/429 otherwise. */
+  async verify(channel: CodeChannel, destination: string, code: string, clientIp: string): Promise<void> {
+    const perIpLimit = this.config.signIn.codes.hourlyLimitPerIp * MAX_WRONG_ATTEMPTS;
+    const waitMs = (await this.redis.client.eval(
+      COUNT_WITHIN,
+      1,
+      `otp:ip:${clientIp}:verified`,
+      perIpLimit,
+      HOUR_SECONDS,
+    )) as number;
+    if (waitMs > 0) throw tooMany('Too many attempts. Please try again later.', waitMs);
+
+    const { code: key } = this.keys(channel, destination);
+    const candidate = hashCode(this.hashKey, channel, destination, code);
+    // Optimistic loop: concurrent guesses must each be counted, never lost.
+    for (;;) {
+      const raw = await this.redis.client.get(key);
+      const result = judgeAttempt(raw === null ? null : (JSON.parse(raw) as StoredCode), candidate);
+      if (result.outcome === 'missing') {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'code_expired',
+          'This code has expired or was already used. Please request a new code.',
+        );
+      }
+      const next = result.next === null ? '' : JSON.stringify(result.next);
+      const swapped = await this.redis.client.eval(COMPARE_AND_SET, 1, key, raw!, next);
+      if (swapped !== 1) continue;
+      if (result.outcome === 'accepted') return;
+      if (result.outcome === 'burnt') {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'code_attempts_exceeded',
+          'Too many wrong codes. Please request a new code.',
+        );
+      }
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_code', 'Invalid OTP code', {
+        attemptsLeft: result.attemptsLeft,
+      });
+    }
+  }
+
+  private keys(channel: CodeChannel, destination: string) {
+    const id = createHash('sha256').update(`${channel}\n${destination}`).digest('hex').slice(0, 32);
+    const base = `otp:${channel}:${id}`;
+    return { code: `${base}:code`, cooldown: `${base}:cooldown`, sentThisHour: `${base}:sent` };
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  Body,
+  CanActivate,
+  Controller,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Injectable,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppConfig } from '../config/app-config';
+import { ProviderTokensDto } from './auth.dto';
+import { unknownProvider } from './auth-errors';
+import {
+  BROWSER_BINDING_FORMAT,
+  CallbackError,
+  GoogleSignInService,
+  newBrowserBinding,
+  SIGN_IN_FLOW_TTL_SECONDS,
+} from './google-sign-in.service';
+import { AuthResponse, SessionService } from './session.service';
+
+const BINDING_COOKIE = 'contest_sign_in';
+const BINDING_COOKIE_PATH = '/api/v1/auth';
+
+/** `/auth/{provider}/…` exists for Google only; any other word answers 404 `unknown_provider`. */
+@Injectable()
+class KnownProviderGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (
+      context.switchToHttp().getRequest<FastifyRequest<{ Params: { provider: string } }>>().params.provider !== 'google'
+    ) {
+      throw unknownProvider();
+    }
+    return true;
+  }
+}
+
+function readCookie(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+@ApiTags('auth')
+@UseGuards(KnownProviderGuard)
+@Controller('auth/:provider')
+export class ProviderSignInController {
+  constructor(
+    private readonly google: GoogleSignInService,
+    private readonly sessions: SessionService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('url')
+  @ApiOperation({ summary: "The provider's sign-in address to send the browser to" })
+  async url(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string }> {
+    const existing = readCookie(request, BINDING_COOKIE);
+    const binding = existing && BROWSER_BINDING_FORMAT.test(existing) ? existing : newBrowserBinding();
+    const url = await this.google.start(binding);
+    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    void reply
+      .header(
+        'set-cookie',
+        `${BINDING_COOKIE}=${binding}; Path=${BINDING_COOKIE_PATH}; Max-Age=${SIGN_IN_FLOW_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+      )
+      .header('cache-control', 'no-store');
+    return { url };
+  }
+
+  @Get('callback')
+  @ApiOperation({
+    summary: "The provider's redirect target; redirects to the site with tokens or an error in the fragment",
+  })
+  async callback(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    let fragment: URLSearchParams;
+    try {
+      const tokens = await this.google.complete(query, readCookie(request, BINDING_COOKIE));
+      fragment = new URLSearchParams({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+    } catch (error) {
+      // complete() reports every failure as a CallbackError; anything else still must not become a 500 page.
+      const { code, description } =
+        error instanceof CallbackError ? error : { code: 'server_error', description: 'Google authentication failed' };
+      fragment = new URLSearchParams({ error: code, error_description: description });
+    }
+    void reply
+      .status(HttpStatus.FOUND)
+      .header('location', `${this.config.publicUrl}/auth/google/callback#${fragment}`)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send();
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Trade the callback's token pair for a fresh one (the pair in the address bar is spent)" })
+  exchange(@Body() body: ProviderTokensDto): Promise<AuthResponse> {
+    return this.sessions.exchange(body.accessToken, body.refreshToken);
+  }
+}

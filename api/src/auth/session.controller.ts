@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from './access-token.service';
+import { LogoutDto, RefreshTokenDto } from './auth.dto';
+import { CurrentParticipant, ParticipantAuthGuard } from './participant-auth.guard';
+import { AuthResponse, SessionService } from './session.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class SessionController {
+  constructor(private readonly sessions: SessionService) {}
+
+  @Post('token/refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Trade a refresh token for a new pair (the old one is spent; reusing it ends the session)',
+  })
+  refresh(@Body() body: RefreshTokenDto): Promise<AuthResponse> {
+    return this.sessions.refresh(body.refreshToken);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @UseGuards(ParticipantAuthGuard)
+  @ApiOperation({
+    summary: 'End the session of the given refresh token, or every session of the participant without one',
+  })
+  async logout(@CurrentParticipant() participant: AuthenticatedParticipant, @Body() body: LogoutDto): Promise<void> {
+    await this.sessions.logout(participant.id, body.refreshToken);
+  }
+}

@@ -1,0 +1,146 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { Participant } from '../profile/participant.entity';
+import { PersonalDataService } from '../profile/personal-data.service';
+import { ProfileService } from '../profile/profile.service';
+import { AccessTokenService } from './access-token.service';
+import { accountBlocked, refreshTokenReused, sessionEnded } from './auth-errors';
+import { RefreshToken, SignInMethod } from './refresh-token.entity';
+
+/** The auth response of spec section 3. */
+export interface AuthResponse {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; name: string | null; profileComplete: boolean };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Sign-in sessions: a short-lived access JWT plus an opaque refresh token (256 random bits, stored as its
+ * SHA-256) that is replaced on every use. Presenting a replaced token again means a copy exists somewhere,
+ * so the whole family (every token of that sign-in) is revoked.
+ */
+@Injectable()
+export class SessionService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(RefreshToken) private readonly tokens: Repository<RefreshToken>,
+    private readonly accessTokens: AccessTokenService,
+    private readonly profiles: ProfileService,
+    private readonly personalData: PersonalDataService,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.personalData.registerExporter('sessions', (participantId) =>
+      this.tokens.find({
+        where: { participantId },
+        // Token hashes stay out of the export: metadata only.
+        select: { familyId: true, signInMethod: true, createdAt: true, expiresAt: true, usedAt: true, revokedAt: true },
+        order: { createdAt: 'ASC' },
+      }),
+    );
+  }
+
+  /**
+   * Opens a new session (token family) for a participant who just proved who they are, inside the
+   * transaction that found or created their account.
+   */
+  async start(manager: EntityManager, participant: Participant, method: SignInMethod): Promise<AuthResponse> {
+    // Housekeeping on the way: the participant's expired tokens are of no use to anyone.
+    await manager
+      .getRepository(RefreshToken)
+      .createQueryBuilder()
+      .delete()
+      .where('participant_id = :id AND expires_at < now()', { id: participant.id })
+      .execute();
+    return this.respond(participant, await this.issue(manager, participant.id, randomUUID(), method));
+  }
+
+  /** POST /auth/token/refresh: spends the token and answers a new pair; the profile flag is read afresh. */
+  async refresh(presented: string): Promise<AuthResponse> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(RefreshToken);
+      const token = await repository.findOne({
+        where: { tokenHash: hashRefreshToken(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) return { ended: true } as const;
+      if (token.usedAt) {
+        await this.revokeFamily(manager, token.familyId);
+        return { reused: true } as const;
+      }
+      const participant = await this.profiles.findForSignIn(manager, token.participantId);
+      if (!participant) return { ended: true } as const;
+      if (participant.blockedAt) return { blocked: true } as const;
+      await repository.update(token.id, { usedAt: new Date() });
+      const next = await this.issue(manager, token.participantId, token.familyId, token.signInMethod);
+      return { participant, next } as const;
+    });
+    // Thrown after the transaction so that a revocation is committed, not rolled back with the error.
+    if ('reused' in result) {
+      throw refreshTokenReused();
+    }
+    if ('blocked' in result) throw accountBlocked();
+    if ('ended' in result) throw sessionEnded();
+    return this.respond(result.participant, result.next);
+  }
+
+  /**
+   * POST /auth/google: the pair from the callback's address bar is traded for a fresh one, so what may
+   * linger in the browser's history is spent. Both tokens must belong to the same participant.
+   */
+  async exchange(accessToken: string, refreshToken: string): Promise<AuthResponse> {
+    const claims = await this.accessTokens.verify(accessToken);
+    const token = await this.tokens.findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+    if (!claims || !token || token.participantId !== claims.sub) throw sessionEnded();
+    return this.refresh(refreshToken);
+  }
+
+  /**
+   * POST /auth/logout: with a refresh token, ends that token's session (this browser); without one,
+   * ends every session of the participant (all devices). Access tokens already issued lapse within 15 minutes.
+   */
+  async logout(participantId: string, refreshToken: string | undefined): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (refreshToken === undefined) {
+        await manager
+          .getRepository(RefreshToken)
+          .update({ participantId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        return;
+      }
+      const token = await manager.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+      // Someone else's token is not ours to revoke; answer the same either way.
+      if (token?.participantId === participantId) await this.revokeFamily(manager, token.familyId);
+    });
+  }
+
+  private async issue(manager: EntityManager, participantId: string, familyId: string, method: SignInMethod) {
+    const raw = randomBytes(32).toString('base64url');
+    await manager.getRepository(RefreshToken).insert({
+      participantId,
+      familyId,
+      signInMethod: method,
+      tokenHash: hashRefreshToken(raw),
+      expiresAt: new Date(Date.now() + this.config.signIn.refreshTokenTtlDays * DAY_MS),
+    });
+    return raw;
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.getRepository(RefreshToken).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async respond(participant: Participant, refreshToken: string): Promise<AuthResponse> {
+    const user = { id: participant.id, name: participant.name, profileComplete: participant.profileComplete };
+    return { accessToken: await this.accessTokens.sign(user), refreshToken, user };
+  }
+}

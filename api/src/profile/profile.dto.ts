@@ -1,0 +1,39 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from './email-address';
+import { CREATOR_CATEGORIES, CreatorCategory } from './participant.entity';
+import { INDIAN_STATES, IndianState } from './states';
+
+// Absent means "unchanged"; null or blank is refused, so a stored value can never be cleared.
+const present = ValidateIf((_: unknown, value: unknown) => value !== undefined);
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** POST /me/profile: only the fields that changed (spec section 7). */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ minLength: 2, maxLength: 80, example: 'Asha Rao' })
+  @present
+  @trimmed
+  @IsString()
+  @Length(2, 80, { message: 'name must be between 2 and 80 characters' })
+  @Matches(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, { message: 'name must not contain control characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ maxLength: EMAIL_MAX_LENGTH, example: 'asha@example.com' })
+  @present
+  @trimmed
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  email?: string;
+
+  @ApiPropertyOptional({ enum: CREATOR_CATEGORIES })
+  @present
+  @IsIn(CREATOR_CATEGORIES, { message: `creatorCategory must be one of: ${CREATOR_CATEGORIES.join(', ')}` })
+  creatorCategory?: CreatorCategory;
+
+  @ApiPropertyOptional({ enum: INDIAN_STATES })
+  @present
+  @IsIn(INDIAN_STATES, { message: 'stateProvince must be one of the 36 states and union territories' })
+  stateProvince?: IndianState;
+}

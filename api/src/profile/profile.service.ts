@@ -1,0 +1,165 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { ApiError } from '../common/errors/api-error';
+import { normaliseEmail } from './email-address';
+import { CreatorCategory, Participant } from './participant.entity';
+import { IndianState } from './states';
+
+/** The profile as the site reads it (spec section 3). */
+export interface ProfileView {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  phoneCountryCode: string;
+  stateProvince: string | null;
+  creatorCategory: CreatorCategory | null;
+  profileComplete: boolean;
+}
+
+/** Fields a participant may set on their profile; each already validated (see profile.dto.ts). */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  creatorCategory?: CreatorCategory;
+  stateProvince?: IndianState;
+}
+
+/** Columns the sign-in flows set when they create or link an account. */
+export type AccountFields = Partial<
+  Pick<Participant, 'name' | 'email' | 'emailVerified' | 'phoneNumber' | 'phoneCountryCode'>
+>;
+
+export const accountGone = () => new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
+
+export const emailTaken = () =>
+  new ApiError(
+    HttpStatus.CONFLICT,
+    'email_already_exists',
+    'An account with this e-mail address already exists. Sign in the way you signed in before.',
+  );
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
+  return driverError.code === '23505' && driverError.constraint === constraint;
+}
+
+/** Participants' profiles; other domains read participants through this service, never the table. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectRepository(Participant) private readonly participants: Repository<Participant>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  findById(id: string): Promise<Participant | null> {
+    return this.participants.findOneBy({ id });
+  }
+
+  /** The console blocks (from now) or unblocks a participant; null when there is no such participant. */
+  async setBlocked(id: string, blocked: boolean): Promise<Participant | null> {
+    await this.participants
+      .createQueryBuilder()
+      .update()
+      .set({ blockedAt: () => (blocked ? 'COALESCE(blocked_at, now())' : 'NULL') })
+      .where('id = :id', { id })
+      .execute();
+    return this.findById(id);
+  }
+
+  toView(participant: Participant): ProfileView {
+    return {
+      id: participant.id,
+      name: participant.name,
+      email: participant.email,
+      phoneNumber: participant.phoneNumber,
+      phoneCountryCode: participant.phoneCountryCode,
+      stateProvince: participant.stateProvince,
+      creatorCategory: participant.creatorCategory,
+      profileComplete: participant.profileComplete,
+    };
+  }
+
+  async getProfile(id: string): Promise<ProfileView> {
+    const participant = await this.findById(id);
+    if (!participant) throw accountGone();
+    return this.toView(participant);
+  }
+
+  /**
+   * Applies the changed fields. A stored value can be replaced but never blanked (the DTO refuses empty
+   * values); an address set here is unverified, and a verified address (the one signed in with) is locked.
+   */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<ProfileView> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const repository = manager.getRepository(Participant);
+        const participant = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!participant) throw accountGone();
+        const patch: Partial<Participant> = {};
+        if (changes.name !== undefined && changes.name !== participant.name) patch.name = changes.name;
+        if (changes.stateProvince !== undefined && changes.stateProvince !== participant.stateProvince) {
+          patch.stateProvince = changes.stateProvince;
+        }
+        if (changes.creatorCategory !== undefined && changes.creatorCategory !== participant.creatorCategory) {
+          patch.creatorCategory = changes.creatorCategory;
+        }
+        if (changes.email !== undefined) {
+          const email = normaliseEmail(changes.email);
+          if (email !== participant.email) {
+            if (participant.email && participant.emailVerified) {
+              throw new ApiError(
+                HttpStatus.CONFLICT,
+                'email_locked',
+                'Your e-mail address is verified and cannot be changed here.',
+              );
+            }
+            if (await this.findByEmail(manager, email)) throw emailTaken();
+            Object.assign(patch, { email, emailVerified: false });
+          }
+        }
+        if (Object.keys(patch).length > 0) await repository.update(id, patch);
+        return this.toView(await repository.findOneByOrFail({ id }));
+      });
+    } catch (error) {
+      // Two accounts claiming one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error, 'participants_email_key')) throw emailTaken();
+      throw error;
+    }
+  }
+
+  // The calls below are for the sign-in flows (auth domain), inside their transactions.
+
+  findByEmail(manager: EntityManager, email: string): Promise<Participant | null> {
+    return manager
+      .getRepository(Participant)
+      .createQueryBuilder('participant')
+      .where('lower(participant.email) = :email', { email: normaliseEmail(email) })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  findByPhone(manager: EntityManager, e164: string): Promise<Participant | null> {
+    return manager
+      .getRepository(Participant)
+      .findOne({ where: { phoneNumber: e164 }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findForSignIn(manager: EntityManager, id: string): Promise<Participant | null> {
+    return manager.getRepository(Participant).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async createAccount(manager: EntityManager, fields: AccountFields): Promise<Participant> {
+    const repository = manager.getRepository(Participant);
+    const { id } = await repository.save(repository.create(fields));
+    return repository.findOneByOrFail({ id });
+  }
+
+  async updateAccount(manager: EntityManager, id: string, fields: AccountFields): Promise<Participant> {
+    const repository = manager.getRepository(Participant);
+    await repository.update(id, fields);
+    return repository.findOneByOrFail({ id });
+  }
+}
