@@ -1,0 +1,151 @@
+/**
+ * The contest's published rules, FAQ and judging weights (product spec sections 1, 5 and 9). Text that
+ * depends on configuration (hashtags, mention, entry limit) is filled in by ContestService.
+ *
+ * The spec records a conflict between the terms page and the FAQ on video length and format and asks for
+ * both readings to be shown: rules carry the terms page's wording in `termsReading`, and the FAQ answers
+ * quote both.
+ */
+
+export interface RuleSection {
+  id: string;
+  title: string;
+  items: string[];
+  /** What the terms of service say where they differ from the guidelines; null when they agree. */
+  termsReading: string | null;
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface JudgingCriterion {
+  criterion: 'creativity_and_innovation' | 'cultural_authenticity' | 'technical_excellence';
+  label: string;
+  weight: number;
+}
+
+export const JUDGING_WEIGHTS: readonly JudgingCriterion[] = [
+  { criterion: 'creativity_and_innovation', label: 'Creativity and innovation', weight: 40 },
+  { criterion: 'cultural_authenticity', label: 'Cultural authenticity', weight: 30 },
+  { criterion: 'technical_excellence', label: 'Technical excellence', weight: 30 },
+];
+
+export const THEME_LABELS = [
+  { value: 'life', label: 'Life' },
+  { value: 'action', label: 'Action' },
+  { value: 'philosophy', label: 'Philosophy' },
+  { value: 'policies', label: 'Policies' },
+] as const;
+
+const TERMS_LENGTH = 'The terms of service state a maximum length of 60 seconds.';
+const TERMS_FORMAT = 'The terms of service state 1080p video in MP4, MOV or AVI, at most 500 MB.';
+
+export const RULE_SECTIONS: readonly RuleSection[] = [
+  {
+    id: 'eligibility',
+    title: 'Who can enter',
+    items: ['Indian citizens only', 'Aged 18 or older', 'Individual entries only'],
+    termsReading: null,
+  },
+  {
+    id: 'language',
+    title: 'Language',
+    items: ['Any Indian language', 'English subtitles are mandatory'],
+    termsReading: null,
+  },
+  {
+    id: 'length',
+    title: 'Video length',
+    items: ['Round 1: exactly 60 seconds', 'Round 2: 2 to 3 minutes'],
+    termsReading: TERMS_LENGTH,
+  },
+  {
+    id: 'format',
+    title: 'Format and quality',
+    items: ['HD, at least 720p', 'MP4', 'Clear audio'],
+    termsReading: TERMS_FORMAT,
+  },
+  {
+    id: 'prohibited',
+    title: 'Not allowed',
+    items: [
+      'Nudity',
+      'Hate speech',
+      'Partisan politics',
+      'Disinformation',
+      'Content against Indian values',
+      'Plagiarised or copyrighted material',
+    ],
+    termsReading: null,
+  },
+];
+
+/** The nine FAQ items of the landing page's accordion (spec section 9). */
+export function faqItems(judging: readonly JudgingCriterion[]): FaqItem[] {
+  const weights = judging.map((c) => `${c.label.toLowerCase()} ${c.weight}%`).join(', ');
+  return [
+    {
+      id: 'eligibility',
+      question: 'Who can take part?',
+      answer:
+        'Indian citizens aged 18 or older, entering as individuals (no teams). Creators of every follower size are welcome.',
+    },
+    {
+      id: 'language',
+      question: 'Which language can my film be in?',
+      answer: 'Any Indian language. English subtitles are mandatory.',
+    },
+    {
+      id: 'length',
+      question: 'How long should my video be?',
+      answer: `Round 1 films are exactly 60 seconds; Round 2 films are 2 to 3 minutes. ${TERMS_LENGTH}`,
+    },
+    {
+      id: 'format',
+      question: 'Which format and quality are required?',
+      answer: `The guidelines ask for HD video of at least 720p, in MP4, with clear audio. ${TERMS_FORMAT} A 1080p MP4 file under 500 MB meets both.`,
+    },
+    {
+      id: 'prohibited',
+      question: 'What content is not allowed?',
+      answer:
+        'Nudity, hate speech, partisan politics, disinformation, content against Indian values, and plagiarised or copyrighted material.',
+    },
+    {
+      id: 'rounds',
+      question: 'How do the rounds work?',
+      answer:
+        'Round 1 is open to all with a 60-second film. The Top 500 go on to Round 2 with a 2 to 3 minute film, then India’s Top 100 in Round 3, and 20 finalists show their films at the AI Film Festival Grand Finale in New Delhi.',
+    },
+    {
+      id: 'judging',
+      question: 'How are entries judged?',
+      answer: `Rounds 1 and 2 are decided by video views and public voting, Round 3 by views and a jury panel, and Round 4 by a jury panel. The jury weighs ${weights}.`,
+    },
+    {
+      id: 'prizes',
+      question: 'What can I win?',
+      answer:
+        'Monetary prizes, with more to be announced soon. Winners of prizes above ₹10,000 must provide a tax certificate.',
+    },
+    {
+      id: 'contact',
+      question: 'How do I contact the organisers?',
+      answer: 'Write to the support address shown at the foot of every page. Grievances are answered within 30 days.',
+    },
+  ];
+}
+
+/** The five steps of the submission page (spec section 2), with the configured hashtags and mention. */
+export function submissionSteps(hashtags: readonly string[], mention: string): string[] {
+  return [
+    'Post your AI film as a Reel on Instagram.',
+    'Invite the contest’s Instagram account to collaborate on the post.',
+    `Use the contest hashtags ${hashtags.join(' and ')} in the caption.`,
+    `Tag the Prime Minister (${mention}).`,
+    'Paste the link to your post here and choose its theme.',
+  ];
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ContestService, RULES_CACHE_SECONDS, RulesContent } from './contest.service';
+
+@ApiTags('content')
+@Controller('content')
+export class ContestController {
+  constructor(private readonly contest: ContestService) {}
+
+  @Get('rules')
+  @Header('Cache-Control', `public, max-age=${RULES_CACHE_SECONDS}`)
+  @ApiOperation({ summary: 'Rules, FAQ, judging weights and the rounds with their dates and which is open' })
+  rules(): Promise<RulesContent> {
+    return this.contest.rules();
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContestController } from './contest.controller';
+import { ContestService } from './contest.service';
+import { Round } from './round.entity';
+
+/** Rounds and their dates, the published rules and FAQ, judging weights. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Round])],
+  controllers: [ContestController],
+  providers: [ContestService],
+  exports: [ContestService],
+})
+export class ContestModule {}

@@ -1,0 +1,204 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { ApiError } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
+import {
+  faqItems,
+  FaqItem,
+  JUDGING_WEIGHTS,
+  JudgingCriterion,
+  RULE_SECTIONS,
+  RuleSection,
+  submissionSteps,
+  THEME_LABELS,
+} from './contest-content';
+import { Round } from './round.entity';
+import { formatIstDateTime, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
+
+export interface RoundView {
+  id: number;
+  slug: string;
+  phase: string;
+  title: string;
+  description: string;
+  participants: string;
+  advanceCount: number | null;
+  evaluationMethod: string;
+  videoRule: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  period: string;
+  status: RoundStatus;
+  acceptsSubmissions: boolean;
+}
+
+export interface RulesContent {
+  rules: readonly RuleSection[];
+  faq: FaqItem[];
+  judging: { weights: readonly JudgingCriterion[] };
+  categories: ReadonlyArray<{ value: string; label: string }>;
+  submission: {
+    open: boolean;
+    requiredHashtags: string[];
+    requiredMention: string;
+    maxEntriesPerParticipant: number;
+    steps: string[];
+  };
+  rounds: RoundView[];
+  /** The round in progress now (the site's countdown runs to its endsAt); null between rounds. */
+  openRound: RoundView | null;
+}
+
+/** What the console may change on a round. */
+export type RoundChanges = Partial<
+  Pick<
+    Round,
+    | 'title'
+    | 'phase'
+    | 'description'
+    | 'startsAt'
+    | 'endsAt'
+    | 'acceptsSubmissions'
+    | 'evaluationMethod'
+    | 'participantsLabel'
+    | 'advanceCount'
+    | 'videoRule'
+  >
+>;
+
+/** Short, so a round edited from the console shows on every API instance within seconds. */
+export const RULES_CACHE_SECONDS = 5;
+
+/** Rounds and their dates, the published rules, and whether entries are accepted now. */
+@Injectable()
+export class ContestService {
+  private cached: { expiresAt: number; content: Promise<RulesContent> } | null = null;
+
+  constructor(
+    @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  rounds(): Promise<Round[]> {
+    return this.roundsRepository.find({ order: { id: 'ASC' } });
+  }
+
+  findRound(id: number): Promise<Round | null> {
+    return this.roundsRepository.findOneBy({ id });
+  }
+
+  /** The round in progress at `now` by its dates; where windows overlap, the one taking entries. */
+  async openRound(now = new Date()): Promise<Round | null> {
+    return pickOpenRound(await this.rounds(), now);
+  }
+
+  /**
+   * The round entries go to at `now`, or 409 round_closed naming the round and its dates. Read from the
+   * database on every call (not the rules cache), so a console edit applies to the next submission.
+   */
+  async roundAcceptingSubmissions(now = new Date()): Promise<Round> {
+    const round = await this.roundsRepository.findOneBy({ acceptsSubmissions: true });
+    if (!round) {
+      throw new ApiError(HttpStatus.CONFLICT, 'round_closed', 'No round is open for submissions at the moment', null);
+    }
+    const status = roundStatus(round, now);
+    if (status === 'open') return round;
+    const details = { roundId: round.id, opensAt: round.startsAt, closesAt: round.endsAt };
+    const message =
+      status === 'closed'
+        ? `${roundName(round)} closed on ${formatIstDateTime(round.endsAt!)}`
+        : round.startsAt
+          ? `${roundName(round)} opens on ${formatIstDateTime(round.startsAt)}`
+          : `${roundName(round)} is not open for submissions yet`;
+    throw new ApiError(HttpStatus.CONFLICT, 'round_closed', message, details);
+  }
+
+  /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process. */
+  rules(): Promise<RulesContent> {
+    const now = Date.now();
+    if (!this.cached || this.cached.expiresAt <= now) {
+      const content = this.buildRules(new Date(now));
+      this.cached = { expiresAt: now + RULES_CACHE_SECONDS * 1000, content };
+      // A failed read must not be served from the cache for the next seconds.
+      content.catch(() => {
+        if (this.cached?.content === content) this.cached = null;
+      });
+    }
+    return this.cached.content;
+  }
+
+  /**
+   * Edits a round (used by the console). Setting acceptsSubmissions moves the flag to this round, since
+   * one round at most takes entries. Unknown round: 404; startsAt after endsAt: 400 invalid_round_dates.
+   */
+  async updateRound(id: number, changes: RoundChanges): Promise<Round> {
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Round);
+      const round = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!round) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+      const next = { ...round, ...changes };
+      if (next.startsAt && next.endsAt && next.startsAt.getTime() > next.endsAt.getTime()) {
+        throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_round_dates', 'A round cannot end before it starts', {
+          startsAt: next.startsAt,
+          endsAt: next.endsAt,
+        });
+      }
+      if (changes.acceptsSubmissions) {
+        await manager.query(
+          `UPDATE rounds SET accepts_submissions = false, updated_at = now() WHERE accepts_submissions AND id <> $1`,
+          [id],
+        );
+      }
+      return repository.save({ ...next, updatedAt: new Date() });
+    });
+    this.cached = null;
+    return updated;
+  }
+
+  private async buildRules(now: Date): Promise<RulesContent> {
+    const rounds = await this.rounds();
+    const open = pickOpenRound(rounds, now);
+    const { requiredHashtags, requiredMention, maxEntriesPerParticipant } = this.config.contest;
+    return {
+      rules: RULE_SECTIONS,
+      faq: faqItems(JUDGING_WEIGHTS),
+      judging: { weights: JUDGING_WEIGHTS },
+      categories: THEME_LABELS,
+      submission: {
+        open: rounds.some((round) => round.acceptsSubmissions && roundStatus(round, now) === 'open'),
+        requiredHashtags,
+        requiredMention,
+        maxEntriesPerParticipant,
+        steps: submissionSteps(requiredHashtags, requiredMention),
+      },
+      rounds: rounds.map((round) => toRoundView(round, now)),
+      openRound: open ? toRoundView(open, now) : null,
+    };
+  }
+}
+
+function pickOpenRound(rounds: Round[], now: Date): Round | null {
+  const open = rounds.filter((round) => roundStatus(round, now) === 'open');
+  return open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
+}
+
+function toRoundView(round: Round, now: Date): RoundView {
+  return {
+    id: round.id,
+    slug: round.slug,
+    phase: round.phase,
+    title: round.title,
+    description: round.description,
+    participants: round.participantsLabel,
+    advanceCount: round.advanceCount,
+    evaluationMethod: round.evaluationMethod,
+    videoRule: round.videoRule,
+    startsAt: round.startsAt?.toISOString() ?? null,
+    endsAt: round.endsAt?.toISOString() ?? null,
+    period: roundPeriod(round),
+    status: roundStatus(round, now),
+    acceptsSubmissions: round.acceptsSubmissions,
+  };
+}

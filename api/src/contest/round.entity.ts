@@ -1,0 +1,48 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One of the contest's four rounds (seeded by the migration, edited from the console). */
+@Entity('rounds')
+export class Round {
+  @PrimaryColumn({ type: 'smallint' })
+  id!: number;
+
+  @Column()
+  slug!: string;
+
+  @Column()
+  title!: string;
+
+  /** 'Round 1' ... 'Round 4'. */
+  @Column()
+  phase!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  startsAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endsAt!: Date | null;
+
+  /** Entries are accepted while this is true and now is inside [startsAt, endsAt]. */
+  @Column()
+  acceptsSubmissions!: boolean;
+
+  @Column({ type: 'text' })
+  evaluationMethod!: string;
+
+  /** 'Open Submissions', 'Top 500', 'Top 100', 'Top 20'. */
+  @Column()
+  participantsLabel!: string;
+
+  /** How many entries go on to the next round; null for the final. */
+  @Column({ type: 'int', nullable: true })
+  advanceCount!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  videoRule!: string | null;
+
+  @Column({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

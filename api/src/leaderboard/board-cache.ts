@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { RedisService } from '../redis/redis.service';
+import type { PublishedBoard } from './leaderboard-board';
+
+const CURRENT_KEY = 'leaderboard:current';
+const boardKey = (snapshotId: string) => `leaderboard:board:${snapshotId}`;
+/** A published board outlives any plausible gap between two recomputes; the pointer is what matters. */
+const BOARD_TTL_SECONDS = 2 * 24 * 3600;
+
+/**
+ * Stores the board body, then moves the pointer to it, in one script: readers see the old board or the
+ * new one, never a mix, and an older snapshot published late never replaces a newer one.
+ */
+const PUBLISH_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) < current then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+redis.call('SET', KEYS[1], ARGV[1])
+return 1`;
+
+/** The published public board in Redis: a pointer to the current snapshot and each snapshot's body. */
+@Injectable()
+export class BoardCache {
+  constructor(
+    private readonly redis: RedisService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Pub/sub channel names are not prefixed by ioredis, so the deployment's prefix is added here. */
+  get channel(): string {
+    return `${this.config.redis.prefix}:leaderboard:published`;
+  }
+
+  /** Swaps the public board atomically and tells every API instance; false if a newer one is already out. */
+  async publish(board: PublishedBoard): Promise<boolean> {
+    const swapped = await this.redis.client.eval(
+      PUBLISH_SCRIPT,
+      2,
+      CURRENT_KEY,
+      boardKey(board.snapshotId),
+      board.snapshotId,
+      JSON.stringify(board),
+      BOARD_TTL_SECONDS,
+    );
+    if (swapped === 1) await this.redis.client.publish(this.channel, board.snapshotId);
+    return swapped === 1;
+  }
+
+  async currentId(): Promise<string | null> {
+    return this.redis.client.get(CURRENT_KEY);
+  }
+
+  async board(snapshotId: string): Promise<PublishedBoard | null> {
+    const json = await this.redis.client.get(boardKey(snapshotId));
+    return json ? (JSON.parse(json) as PublishedBoard) : null;
+  }
+}

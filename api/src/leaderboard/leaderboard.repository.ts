@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  BoardSource,
+  EntryRow,
+  LeaderboardItem,
+  MAX_BOARD_LIMIT,
+  PublishedBoard,
+  SubmissionPosition,
+  toItem,
+} from './leaderboard-board';
+
+// Namespace of the recompute's advisory lock (two-key form, apart from the migration and entry locks).
+const RECOMPUTE_LOCK = [7_243_201, 1] as const;
+
+/** How many snapshots keep their rows (the API may still read the previous one while a swap spreads). */
+export const SNAPSHOTS_KEPT = 3;
+
+/**
+ * The data-minimising display name: the first word of the name plus the initial of the last word
+ * ("Asha Rao" -> "Asha R.", "Mary Ann de Souza" -> "Mary S.", "Ravi" -> "Ravi"). Computed when a board is
+ * read (at most 500 rows at a time), from the participant's current name.
+ */
+const DISPLAY_NAME = `
+  CASE
+    WHEN coalesce(btrim(p.name), '') = '' THEN 'Participant'
+    WHEN strpos(btrim(p.name), ' ') = 0 THEN left(btrim(p.name), 60)
+    ELSE left(split_part(btrim(p.name), ' ', 1), 60) || ' '
+      || upper(left(reverse(split_part(reverse(btrim(p.name)), ' ', 1)), 1)) || '.'
+  END`;
+
+/**
+ * Ranks every verified entry in ONE statement with a window function: views (highest first), then likes,
+ * then the earliest submission; entries without figures, and hidden likes, come after known ones. This
+ * statement joins the entries', the participants' and the metrics' tables: the one cross-domain read the
+ * architecture allows, for speed. Blocked participants are left off the public board. Each snapshot row
+ * holds only what ranking and the sub-board filters need, so that writing 100,000 of them stays cheap.
+ */
+const RANK_STATEMENT = `
+  WITH ranked AS (
+    INSERT INTO leaderboard_entries (snapshot_id, rank, submission_id, category, creator_category, state_province,
+      views, likes, metrics_source)
+    SELECT $1,
+      row_number() OVER (ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC),
+      s.id, s.category, p.creator_category, p.state_province, m.views, m.likes, m.source
+    FROM submissions s
+    JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
+    LEFT JOIN submission_metrics m ON m.submission_id = s.id
+    WHERE s.status = 'verified'
+    RETURNING views, state_province, metrics_source
+  )
+  SELECT count(*)::int AS entries,
+    coalesce(sum(views), 0)::text AS total_views,
+    count(DISTINCT state_province)::int AS states,
+    CASE
+      WHEN count(metrics_source) = 0 THEN NULL
+      WHEN bool_and(metrics_source = 'simulated') FILTER (WHERE metrics_source IS NOT NULL) THEN 'simulated'
+      WHEN bool_or(metrics_source = 'simulated') THEN 'mixed'
+      ELSE 'instagram'
+    END AS source
+  FROM ranked`;
+
+/**
+ * Snapshot rows with what a board shows of each entry: its link and date from the entry, the display name
+ * from the participant (the same cross-domain read, limited to the rows served). The rows are picked first
+ * (`picked`, at most 500, by the snapshot's rank index), then joined, whatever the planner's statistics of a
+ * freshly written snapshot say. An entry deleted since the snapshot simply drops out.
+ */
+const boardRows = (picked: string) => `
+  SELECT e.rank, e.submission_id, ${DISPLAY_NAME} AS display_name, s.instagram_url, e.category, e.creator_category,
+    e.state_province, e.views, e.likes, e.metrics_source, s.created_at AS submitted_at
+  FROM (${picked}) e
+  JOIN submissions s ON s.id = e.submission_id
+  JOIN participants p ON p.id = s.participant_id
+  ORDER BY e.rank`;
+
+export interface BoardFilters {
+  category?: string;
+  creatorCategory?: string;
+  state?: string;
+}
+
+export interface SnapshotSummary {
+  snapshotId: string;
+  entries: number;
+  totalViews: number;
+  states: number;
+  source: BoardSource | null;
+  createdAt: Date;
+  durationMs: number;
+}
+
+/** The leaderboard's SQL: snapshots and their ranked rows. Reading a snapshot never ranks anything. */
+@Injectable()
+export class LeaderboardRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Ranks and stores a new snapshot; concurrent recomputes queue on an advisory lock. */
+  async recompute(cycleId: string | null): Promise<SnapshotSummary> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...RECOMPUTE_LOCK]);
+      // The ranking sorts every verified entry in memory rather than on disk; and a snapshot lost in a crash
+      // is simply taken again, so its commit need not wait for the disk.
+      await manager.query(`SET LOCAL work_mem = '64MB'`);
+      await manager.query(`SET LOCAL synchronous_commit = off`);
+      const started = Date.now();
+      const [snapshot] = await manager.query(
+        `INSERT INTO leaderboard_snapshots (cycle_id) VALUES ($1) RETURNING id, created_at`,
+        [cycleId],
+      );
+      const [totals] = await manager.query(RANK_STATEMENT, [snapshot.id]);
+      const durationMs = Date.now() - started;
+      await manager.query(
+        `UPDATE leaderboard_snapshots SET entries = $2, total_views = $3, states = $4, source = $5, duration_ms = $6
+         WHERE id = $1`,
+        [snapshot.id, totals.entries, totals.total_views, totals.states, totals.source, durationMs],
+      );
+      return {
+        snapshotId: String(snapshot.id),
+        entries: totals.entries,
+        totalViews: Number(totals.total_views),
+        states: totals.states,
+        source: totals.source,
+        createdAt: snapshot.created_at,
+        durationMs,
+      };
+    });
+  }
+
+  /** Drops the rows of all but the newest SNAPSHOTS_KEPT snapshots (their summaries stay). */
+  async prune(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM leaderboard_entries WHERE snapshot_id < (
+         SELECT min(id) FROM (SELECT id FROM leaderboard_snapshots ORDER BY id DESC LIMIT $1) newest)`,
+      [SNAPSHOTS_KEPT],
+    );
+  }
+
+  async latestSnapshotId(): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT max(id) AS id FROM leaderboard_snapshots`);
+    return row?.id ? String(row.id) : null;
+  }
+
+  /** The board as published: the snapshot's summary and its top MAX_BOARD_LIMIT rows. */
+  async board(snapshotId: string): Promise<PublishedBoard | null> {
+    const [snapshot] = await this.dataSource.query(`SELECT * FROM leaderboard_snapshots WHERE id = $1`, [snapshotId]);
+    if (!snapshot) return null;
+    const rows: EntryRow[] = await this.dataSource.query(
+      boardRows(`SELECT * FROM leaderboard_entries WHERE snapshot_id = $1 ORDER BY rank LIMIT $2`),
+      [snapshotId, MAX_BOARD_LIMIT],
+    );
+    return {
+      snapshotId: String(snapshot.id),
+      lastUpdated: new Date(snapshot.created_at).toISOString(),
+      source: snapshot.source,
+      stats: {
+        entries: Number(snapshot.entries),
+        totalViews: Number(snapshot.total_views),
+        statesRepresented: Number(snapshot.states),
+      },
+      items: rows.map(toItem),
+    };
+  }
+
+  /**
+   * A sub-board: the snapshot's rows matching the filters, in rank order, renumbered from 1 (ranked within
+   * the filter). Reads the stored ranking through its (snapshot_id, rank) key; nothing is re-ranked.
+   */
+  async filtered(snapshotId: string, filters: BoardFilters): Promise<LeaderboardItem[]> {
+    const rows: EntryRow[] = await this.dataSource.query(
+      boardRows(
+        `SELECT * FROM leaderboard_entries
+         WHERE snapshot_id = $1 AND ($2::text IS NULL OR category = $2)
+           AND ($3::text IS NULL OR creator_category = $3) AND ($4::text IS NULL OR state_province = $4)
+         ORDER BY rank LIMIT $5`,
+      ),
+      [snapshotId, filters.category ?? null, filters.creatorCategory ?? null, filters.state ?? null, MAX_BOARD_LIMIT],
+    );
+    return rows.map((row, index) => ({ ...toItem(row), rank: index + 1 }));
+  }
+
+  /** The participant's rows, found through their entries (the entries table's participant index). */
+  async forParticipant(snapshotId: string, participantId: string): Promise<LeaderboardItem[]> {
+    const rows: EntryRow[] = await this.dataSource.query(
+      boardRows(
+        `SELECT e.* FROM submissions s JOIN leaderboard_entries e ON e.submission_id = s.id AND e.snapshot_id = $2
+         WHERE s.participant_id = $1`,
+      ),
+      [participantId, snapshotId],
+    );
+    return rows.map(toItem);
+  }
+
+  /** Rank from the snapshot, figures from the latest sample (so pending entries show theirs too). */
+  async positions(snapshotId: string | null, submissionIds: string[]): Promise<Map<string, SubmissionPosition>> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT t.id, e.rank, m.views, m.likes, m.sampled_at, m.source
+       FROM unnest($1::uuid[]) AS t(id)
+       LEFT JOIN submission_metrics m ON m.submission_id = t.id
+       LEFT JOIN leaderboard_entries e ON e.submission_id = t.id AND e.snapshot_id = $2
+       WHERE m.submission_id IS NOT NULL OR e.submission_id IS NOT NULL`,
+      [submissionIds, snapshotId],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id as string,
+        {
+          rank: row.rank === null ? null : Number(row.rank),
+          views: row.views === null ? null : Number(row.views),
+          likes: row.likes === null ? null : Number(row.likes),
+          updatedAt: (row.sampled_at as Date | null) ?? null,
+          source: (row.source as SubmissionPosition['source']) ?? null,
+        },
+      ]),
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import type { AutoCheckResult } from './providers/metrics-provider';
+
+export interface CheckRequirements {
+  /** e.g. ['#AIFilmContest', '#PMLifeInAI'] (AppConfig.contest.requiredHashtags). */
+  hashtags: string[];
+  /** e.g. '@narendramodi' (AppConfig.contest.requiredMention). */
+  mention: string;
+}
+
+/** What the Graph API told us about a post, as far as the checks need it. */
+export interface MediaFacts {
+  mediaProductType?: string;
+  caption?: string | null;
+  /** Graph format, e.g. 2025-10-12T10:30:00+0000. */
+  timestamp?: string;
+}
+
+export interface RoundWindow {
+  startsAt: Date | null;
+  endsAt: Date | null;
+}
+
+const HASHTAG = /#([\p{L}\p{M}\p{N}_]+)/gu;
+const MENTION = /@([A-Za-z0-9._]+)/g;
+
+/** Graph timestamps end in +0000; anything unreadable is null. */
+export function parseGraphTime(value: string | undefined): Date | null {
+  if (!value) return null;
+  const time = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/** Hashtags compare case-insensitively, as Instagram treats them. */
+export function missingHashtags(caption: string, required: string[]): string[] {
+  const present = new Set([...caption.matchAll(HASHTAG)].map((match) => match[1].toLowerCase()));
+  return required.filter((tag) => !present.has(tag.replace(/^#/, '').toLowerCase()));
+}
+
+/** Usernames are case-insensitive; a full stop ending a sentence is not part of the handle. */
+export function mentions(caption: string, handle: string): boolean {
+  const wanted = handle.replace(/^@/, '').toLowerCase();
+  return [...caption.matchAll(MENTION)].some((match) => match[1].replace(/\.+$/, '').toLowerCase() === wanted);
+}
+
+/**
+ * The auto-checks of one pending entry whose post was seen: an accepted collaboration (listed by the
+ * organiser's collaborative media), a Reel, every required hashtag and the mention in the caption, and
+ * posted inside its round's window. A fact the API did not give leaves that check unknown (null), which
+ * does not pass.
+ */
+export function evaluateAutoChecks(
+  submissionId: string,
+  facts: MediaFacts,
+  via: 'collaborative_media' | 'business_discovery',
+  window: RoundWindow | null,
+  requirements: CheckRequirements,
+): AutoCheckResult {
+  const caption = facts.caption ?? null;
+  const missing = caption === null ? requirements.hashtags : missingHashtags(caption, requirements.hashtags);
+  const postedAt = parseGraphTime(facts.timestamp);
+  const isReel = facts.mediaProductType ? facts.mediaProductType === 'REELS' : null;
+  const hashtagsPresent = caption === null ? null : missing.length === 0;
+  const mentionPresent = caption === null ? null : mentions(caption, requirements.mention);
+  const postedInWindow =
+    postedAt && window
+      ? (!window.startsAt || postedAt >= window.startsAt) && (!window.endsAt || postedAt <= window.endsAt)
+      : null;
+  const collaborationFound = via === 'collaborative_media';
+  return {
+    submissionId,
+    collaborationFound,
+    foundVia: via,
+    isReel,
+    hashtagsPresent,
+    missingHashtags: missing,
+    mentionPresent,
+    postedInWindow,
+    postedAt,
+    passed:
+      collaborationFound &&
+      isReel === true &&
+      hashtagsPresent === true &&
+      mentionPresent === true &&
+      postedInWindow === true,
+  };
+}

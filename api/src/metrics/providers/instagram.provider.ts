@@ -1,0 +1,296 @@
+import { Logger } from '@nestjs/common';
+import { CheckRequirements, evaluateAutoChecks, RoundWindow } from '../auto-checks';
+import { GraphApiClient } from '../graph/graph-api.client';
+import { GraphApiError } from '../graph/graph-errors';
+import {
+  AutoCheckResult,
+  CycleContext,
+  MetricsProvider,
+  Observation,
+  ProviderCursor,
+  ProviderPage,
+  TrackedEntry,
+  TrackedEntryLookup,
+} from './metrics-provider';
+
+/** The fields INSTAGRAM-METRICS.md lists for collaborative media. */
+export const COLLABORATIVE_MEDIA_FIELDS = [
+  'id',
+  'permalink',
+  'username',
+  'timestamp',
+  'media_type',
+  'media_product_type',
+  'caption',
+  'like_count',
+  'comments_count',
+  'total_like_count',
+  'total_comments_count',
+  'total_views_count',
+].join(',');
+
+const DISCOVERY_FIELDS = 'id,permalink,timestamp,media_product_type,caption,like_count,comments_count,view_count';
+const DISCOVERY_PAGE_SIZE = 50;
+/** How deep into an entrant's own media business discovery looks for their entries (pages of 50). */
+const DISCOVERY_MAX_PAGES = 4;
+/** Smallest page asked for after "Please reduce the amount of data". */
+const MIN_PAGE_SIZE = 5;
+const RETRIES = 3;
+const USERNAME = /^[A-Za-z0-9._]{1,30}$/;
+const PERMALINK_SHORTCODE = /\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]+)/;
+
+export interface CollaborativeMediaItem {
+  id: string;
+  permalink?: string;
+  username?: string;
+  timestamp?: string;
+  media_type?: string;
+  media_product_type?: string;
+  caption?: string;
+  like_count?: number;
+  comments_count?: number;
+  total_like_count?: number;
+  total_comments_count?: number;
+  total_views_count?: number;
+}
+
+interface DiscoveryMediaItem {
+  id: string;
+  permalink?: string;
+  timestamp?: string;
+  media_product_type?: string;
+  caption?: string;
+  like_count?: number;
+  comments_count?: number;
+  view_count?: number;
+}
+
+interface Paged<T> {
+  data?: T[];
+  paging?: { cursors?: { before?: string; after?: string }; next?: string };
+}
+
+type InstagramCursor =
+  | { phase: 'collaborations'; after: string | null; limit: number }
+  | { phase: 'discovery'; afterUsername: string | null };
+
+/** Per-hour budget of business-discovery calls (Meta allows 200 per hour per user). */
+export interface DiscoveryBudget {
+  take(): Promise<boolean>;
+}
+
+export interface InstagramProviderOptions {
+  client: GraphApiClient;
+  userId: string;
+  pageSize: number;
+  lookup: TrackedEntryLookup;
+  rounds: () => Promise<Map<number, RoundWindow>>;
+  requirements: CheckRequirements;
+  discoveryBudget: DiscoveryBudget;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+export function shortcodeFromPermalink(permalink: string | undefined): string | null {
+  return PERMALINK_SHORTCODE.exec(permalink ?? '')?.[1] ?? null;
+}
+
+const count = (value: number | undefined): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * Figures from the Graph API. A cycle first pages through the organiser's collaborative media (the
+ * Collabs the organiser accepted), matching each post to an entry by the shortcode in its permalink; then,
+ * for followed entries still without a sample, asks business discovery about their owner's recent media
+ * (only when the owner's username is known: personal accounts cannot be read at all).
+ */
+export class InstagramProvider implements MetricsProvider {
+  readonly name = 'instagram' as const;
+  private readonly logger = new Logger('InstagramProvider');
+
+  constructor(private readonly options: InstagramProviderOptions) {}
+
+  fetchPage(cursor: ProviderCursor | null, context: CycleContext): Promise<ProviderPage> {
+    const position = (cursor as InstagramCursor | null) ?? {
+      phase: 'collaborations',
+      after: null,
+      limit: this.options.pageSize,
+    };
+    return position.phase === 'collaborations'
+      ? this.collaborationsPage(position, context)
+      : this.discoveryPage(position, context);
+  }
+
+  private async collaborationsPage(
+    cursor: Extract<InstagramCursor, { phase: 'collaborations' }>,
+    context: CycleContext,
+  ): Promise<ProviderPage> {
+    const callsBefore = this.options.client.calls;
+    let limit = cursor.limit;
+    let page: Paged<CollaborativeMediaItem> | undefined;
+    for (let attempt = 0; !page; attempt++) {
+      try {
+        page = await this.call<Paged<CollaborativeMediaItem>>(
+          `${this.options.userId}/collaborative_media`,
+          { fields: COLLABORATIVE_MEDIA_FIELDS, limit, ...(cursor.after ? { after: cursor.after } : {}) },
+          context,
+        );
+      } catch (error) {
+        if (!(error instanceof GraphApiError) || attempt >= RETRIES) throw error;
+        if (error.kind !== 'transient' && error.kind !== 'other') throw error;
+        // Deep paging answers code 1 "Please reduce the amount of data": ask for less, from the same cursor.
+        if (error.kind === 'transient') limit = Math.max(MIN_PAGE_SIZE, Math.floor(limit / 2));
+        this.logger.warn(`collaborative_media: ${error.message}; retrying with limit ${limit}`);
+        await this.options.sleep(500 * 2 ** attempt, context.signal);
+      }
+    }
+
+    const items = page.data ?? [];
+    const byShortcode = new Map<string, CollaborativeMediaItem>();
+    for (const item of items) {
+      const shortcode = shortcodeFromPermalink(item.permalink);
+      if (shortcode) byShortcode.set(shortcode, item);
+    }
+    const entries = byShortcode.size ? await this.options.lookup.byShortcodes([...byShortcode.keys()]) : [];
+    const windows = entries.some((entry) => entry.status === 'pending') ? await this.options.rounds() : null;
+    const observations: Observation[] = [];
+    const checks: AutoCheckResult[] = [];
+    for (const entry of entries) {
+      const item = byShortcode.get(entry.shortcode)!;
+      observations.push({
+        submissionId: entry.id,
+        views: count(item.total_views_count),
+        likes: count(item.total_like_count) ?? count(item.like_count),
+        comments: count(item.total_comments_count) ?? count(item.comments_count),
+        source: 'collaborative_media',
+        igMediaId: item.id,
+        igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
+      });
+      if (entry.status === 'pending') {
+        checks.push(
+          evaluateAutoChecks(
+            entry.id,
+            { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
+            'collaborative_media',
+            windows?.get(entry.roundId) ?? null,
+            this.options.requirements,
+          ),
+        );
+      }
+    }
+
+    // Only a missing `next` ends the list: an empty page may still carry one.
+    const after = page.paging?.cursors?.after;
+    const more = Boolean(page.paging?.next && after);
+    return {
+      observations,
+      checks,
+      collaborationsScanned: !more,
+      next: more ? { phase: 'collaborations', after: after!, limit } : { phase: 'discovery', afterUsername: null },
+      calls: this.options.client.calls - callsBefore,
+    };
+  }
+
+  /** One page = one entrant: their unsampled entries looked up among their own recent media. */
+  private async discoveryPage(
+    cursor: Extract<InstagramCursor, { phase: 'discovery' }>,
+    context: CycleContext,
+  ): Promise<ProviderPage> {
+    const callsBefore = this.options.client.calls;
+    const owner = await this.options.lookup.nextUnsampledOwner(context.cycleId, cursor.afterUsername);
+    const done: ProviderPage = { observations: [], checks: [], next: null, calls: 0 };
+    if (!owner) return done;
+    const next = { phase: 'discovery', afterUsername: owner.username };
+    if (!USERNAME.test(owner.username)) return { ...done, next };
+
+    const wanted = new Map(owner.entries.map((entry) => [entry.shortcode, entry]));
+    const found = new Map<TrackedEntry, DiscoveryMediaItem>();
+    let fields = DISCOVERY_FIELDS;
+    let after: string | undefined;
+    for (let pageNumber = 0, attempt = 0; pageNumber < DISCOVERY_MAX_PAGES && wanted.size > 0;) {
+      if (!(await this.options.discoveryBudget.take())) {
+        this.logger.warn('business discovery: hourly budget spent; the remaining entrants wait for the next cycle');
+        return { ...done, calls: this.options.client.calls - callsBefore };
+      }
+      let media: Paged<DiscoveryMediaItem> | undefined;
+      try {
+        const body = await this.call<{ business_discovery?: { media?: Paged<DiscoveryMediaItem> } }>(
+          this.options.userId,
+          {
+            fields: `business_discovery.username(${owner.username}){media.limit(${DISCOVERY_PAGE_SIZE})${
+              after ? `.after(${after})` : ''
+            }{${fields}}}`,
+          },
+          context,
+        );
+        media = body.business_discovery?.media ?? {};
+      } catch (error) {
+        if (!(error instanceof GraphApiError)) throw error;
+        if (error.kind === 'token' || error.kind === 'permission') throw error;
+        if (error.kind === 'metric-unsupported' && fields.includes('view_count')) {
+          // Views are not available for this account's media: keep likes and comments.
+          fields = fields.replace(',view_count', '');
+          continue;
+        }
+        if (error.kind === 'transient' && attempt < RETRIES) {
+          attempt += 1;
+          await this.options.sleep(500 * 2 ** attempt, context.signal);
+          continue;
+        }
+        // Not a professional account, media predating the business conversion, and the like: skip them.
+        this.logger.log(`business discovery skipped ${owner.username}: ${error.message}`);
+        break;
+      }
+      for (const item of media.data ?? []) {
+        const entry = wanted.get(shortcodeFromPermalink(item.permalink) ?? '');
+        if (!entry) continue;
+        found.set(entry, item);
+        wanted.delete(entry.shortcode);
+      }
+      after = media.paging?.cursors?.after;
+      if (!after) break;
+      pageNumber += 1;
+    }
+
+    const windows = [...found.keys()].some((entry) => entry.status === 'pending') ? await this.options.rounds() : null;
+    const observations: Observation[] = [];
+    const checks: AutoCheckResult[] = [];
+    for (const [entry, item] of found) {
+      observations.push({
+        submissionId: entry.id,
+        views: count(item.view_count),
+        likes: count(item.like_count),
+        comments: count(item.comments_count),
+        source: 'business_discovery',
+        igMediaId: item.id,
+      });
+      if (entry.status === 'pending') {
+        checks.push(
+          evaluateAutoChecks(
+            entry.id,
+            { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
+            'business_discovery',
+            windows?.get(entry.roundId) ?? null,
+            this.options.requirements,
+          ),
+        );
+      }
+    }
+    return { observations, checks, next, calls: this.options.client.calls - callsBefore };
+  }
+
+  /** One Graph call through the gate: nothing is sent while throttled, and every answer's usage is read. */
+  private async call<T>(path: string, query: Record<string, string | number>, context: CycleContext): Promise<T> {
+    await context.gate.beforeCall();
+    try {
+      const response = await this.options.client.get<T>(path, query, context.signal);
+      context.gate.observe(response.usage);
+      context.gate.succeeded();
+      return response.body;
+    } catch (error) {
+      if (error instanceof GraphApiError) {
+        context.gate.observe(error.usage);
+        if (error.kind === 'throttled') throw context.gate.throttled(error);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../auth/access-token.service';
+import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { CreateSubmissionDto } from './create-submission.dto';
+import { toSubmissionView, SubmissionView } from './submission-view';
+import { SubmissionsService } from './submissions.service';
+
+@ApiTags('submissions')
+@ApiBearerAuth()
+@Controller('submissions')
+@UseGuards(ParticipantAuthGuard)
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Enter an Instagram post in the open round; answers the entry, status pending' })
+  async create(
+    @CurrentParticipant() participant: AuthenticatedParticipant,
+    @Body() body: CreateSubmissionDto,
+  ): Promise<SubmissionView> {
+    return toSubmissionView(await this.submissions.create(participant.id, body));
+  }
+
+  @Get('mine')
+  @ApiOperation({ summary: "The participant's entries, newest first, with their latest figures and rank" })
+  async mine(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<{ items: SubmissionView[] }> {
+    return { items: await this.submissions.ownEntries(participant.id) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "One of the participant's own entries (anyone else's: 404)" })
+  findOne(
+    @CurrentParticipant() participant: AuthenticatedParticipant,
+    @Param('id') id: string,
+  ): Promise<SubmissionView> {
+    return this.submissions.ownEntry(participant.id, id);
+  }
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContestModule } from '../contest/contest.module';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { ProfileModule } from '../profile/profile.module';
+import { Submission } from './submission.entity';
+import { SubmissionStatusChange } from './submission-status-change.entity';
+import { SubmissionsController } from './submissions.controller';
+import { SubmissionsService } from './submissions.service';
+
+/** Participants' entries: link validation, one entry per post, limits, round window, status history. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Submission, SubmissionStatusChange]),
+    ProfileModule,
+    ContestModule,
+    LeaderboardModule,
+  ],
+  controllers: [SubmissionsController],
+  providers: [SubmissionsService],
+  exports: [SubmissionsService],
+})
+export class SubmissionsModule {}
