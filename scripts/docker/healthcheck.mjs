@@ -1,0 +1,56 @@
+// Health probe of the API image's containers (docker-compose.yml gives each role its own command):
+//   node healthcheck.mjs          the API answers GET /api/v1/health/health with Postgres and Redis up (a 503
+//                                 for an outside source alone, such as a rejected Instagram token, is shown to
+//                                 organisers but must not mark the container unhealthy and hold nginx back)
+//   node healthcheck.mjs worker   the worker's Postgres and Redis answer from inside its container
+// Exits 0 when healthy, 1 with the reason on stderr otherwise.
+import pg from 'pg';
+import Redis from 'ioredis';
+
+const TIMEOUT_MS = 4000;
+
+async function api() {
+  const url = `http://127.0.0.1:${process.env.API_PORT || 3000}/api/v1/health/health`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (response.ok) return;
+  const text = await response.text();
+  let checks = {};
+  try {
+    checks = JSON.parse(text).error?.details?.checks ?? {};
+  } catch {
+    // not our JSON: unhealthy below
+  }
+  if (checks.database?.status === 'up' && checks.redis?.status === 'up') return;
+  throw new Error(`${url} answered ${response.status}: ${text}`);
+}
+
+async function worker() {
+  const database = new pg.Client({
+    connectionString: process.env.DATABASE_URL,
+    connectionTimeoutMillis: TIMEOUT_MS,
+    query_timeout: TIMEOUT_MS,
+  });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    connectTimeout: TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+  });
+  try {
+    await database.connect();
+    await database.query('SELECT 1');
+    await redis.connect();
+    await redis.ping();
+  } finally {
+    await database.end().catch(() => undefined);
+    redis.disconnect();
+  }
+}
+
+const role = process.argv[2] ?? 'api';
+(role === 'worker' ? worker() : api()).then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`unhealthy: ${error.message}\n`);
+    process.exit(1);
+  },
+);

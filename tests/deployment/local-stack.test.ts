@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import { signInWithDevProvider } from '../support/sign-in';
+import { Stack, startStack } from '../support/stack';
+import { loadRenderer, REPO_ROOT } from './helpers';
+
+const { TEMPLATE_DEFAULTS } = loadRenderer();
+const RATE_LIMITED = {
+  error: {
+    code: 'rate_limited',
+    message: 'Too many requests. Please wait a moment and try again.',
+    details: null,
+  },
+};
+
+/** One request, redirects not followed (fetch still decompresses the body). */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Distinct client addresses (nginx trusts X-Forwarded-For from loopback), so each test has its own limit. */
+let nextClient = 10;
+const clientAddress = () => `198.51.100.${nextClient++}`;
+
+describe('the stack without Docker (npm start), through nginx', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    // The production rate limits, not the fixture's relaxed ones.
+    stack = await startStack({ env: { ...TEMPLATE_DEFAULTS } });
+  }, 180_000);
+
+  afterAll(() => stack?.stop(), 60_000);
+
+  it('answers the API health check from a freshly migrated database', async () => {
+    const health = await get(`${stack.apiUrl}/health/health`);
+    expect(health.status).toBe(200);
+    const body = JSON.parse(health.body.toString());
+    expect(body.status).toBe('ok');
+    expect(body.checks.database).toEqual({ status: 'up' });
+    expect(body.checks.redis).toEqual({ status: 'up' });
+
+    const migrations = readdirSync(path.join(REPO_ROOT, 'api', 'src', 'database', 'migrations')).filter((file) =>
+      file.endsWith('.ts'),
+    );
+    const client = new Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT count(*)::int AS applied FROM migrations');
+      expect(rows[0].applied).toBe(migrations.length);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('serves the public site at / with its client-side routes falling back to index.html', async () => {
+    const home = await get(`${stack.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const deepLink = await get(`${stack.baseUrl}/leaderboard`);
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.body.equals(home.body)).toBe(true);
+  });
+
+  it('serves the console at /admin/ with its own fallback', async () => {
+    const bare = await get(`${stack.baseUrl}/admin`);
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/admin/']);
+    const consoleHome = await get(`${stack.baseUrl}/admin/`);
+    expect(consoleHome.status).toBe(200);
+    expect(consoleHome.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(consoleHome.body.equals((await get(`${stack.baseUrl}/`)).body)).toBe(false);
+    const deepLink = await get(`${stack.baseUrl}/admin/entries/42/show`);
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.body.equals(consoleHome.body)).toBe(true);
+  });
+
+  it('caches hashed assets for a year (immutable), compresses them, and never turns a missing one into HTML', async () => {
+    for (const [page, prefix] of [
+      ['/', '/assets/'],
+      ['/admin/', '/admin/assets/'],
+    ]) {
+      const html = (await get(`${stack.baseUrl}${page}`)).body.toString();
+      const script = html.match(new RegExp(`src="(${prefix.replace(/\//g, '\\/')}[^"]+\\.js)"`))?.[1];
+      expect([page, script]).toEqual([page, expect.stringMatching(/\.js$/)]);
+      const asset = await get(`${stack.baseUrl}${script}`, { 'accept-encoding': 'gzip' });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+
+      const missing = await get(`${stack.baseUrl}${prefix}missing-0000.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBeNull();
+    }
+  });
+
+  it('sends the security headers on pages, API answers and errors, allowing only Instagram from outside', async () => {
+    for (const url of [`${stack.baseUrl}/`, `${stack.apiUrl}/health/health`, `${stack.baseUrl}/assets/missing.js`]) {
+      const { headers } = await get(url);
+      const csp = headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        csp.split(';').map((directive) => {
+          const [name, ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
+      );
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'", 'https://www.instagram.com']);
+      expect(directives['frame-src']).toEqual(['https://www.instagram.com']);
+      expect(directives['img-src']).toContain('https://*.cdninstagram.com');
+      const outside = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
+      expect([...new Set(outside)].sort()).toEqual(['https://*.cdninstagram.com', 'https://www.instagram.com']);
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      // Plain HTTP: no HSTS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends HSTS when the trusted proxy in front says the visitor came over TLS', async () => {
+    const { headers } = await get(`${stack.baseUrl}/`, { 'x-forwarded-proto': 'https' });
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it("passes the client's address from the trusted proxy and a request id through to the API", async () => {
+    const client = clientAddress();
+    const requestId = `deploy-check-${Date.now()}`;
+    const response = await get(`${stack.apiUrl}/health/health`, {
+      'x-forwarded-for': client,
+      'x-request-id': requestId,
+    });
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    const logged = readFileSync(path.join(stack.nginxPrefix, 'access.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.request_id === requestId);
+    expect(logged).toMatchObject({ client, status: 200, uri: '/api/v1/health/health' });
+  });
+
+  it('answers 429 in the API error shape when sign-in calls come too fast', async () => {
+    const client = clientAddress();
+    const statuses: number[] = [];
+    let limited: { status: number; type: string | null; body: string } | undefined;
+    for (let i = 0; i < Number(TEMPLATE_DEFAULTS.SIGNIN_BURST) + 5; i++) {
+      const response = await fetch(`${stack.apiUrl}/auth/otp/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: '{}',
+      });
+      statuses.push(response.status);
+      const body = await response.text();
+      if (response.status === 429 && !limited)
+        limited = { status: 429, type: response.headers.get('content-type'), body };
+    }
+    expect(statuses[0]).not.toBe(429);
+    expect(limited?.type).toBe('application/json');
+    expect(JSON.parse(limited!.body)).toEqual(RATE_LIMITED);
+    // Another visitor is not held back.
+    const other = await fetch(`${stack.apiUrl}/auth/otp/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+      body: '{}',
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it('limits submitting entries (POST), not reading them', async () => {
+    const client = clientAddress();
+    const posts: number[] = [];
+    for (let i = 0; i < Number(TEMPLATE_DEFAULTS.SUBMIT_BURST) + 4; i++) {
+      const response = await fetch(`${stack.apiUrl}/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: '{}',
+      });
+      posts.push(response.status);
+      if (response.status === 429) expect(await response.json()).toEqual(RATE_LIMITED);
+      else await response.arrayBuffer();
+    }
+    expect(posts).toContain(429);
+    const read = await fetch(`${stack.apiUrl}/submissions/mine`, { headers: { 'x-forwarded-for': client } });
+    expect(read.status).toBe(401);
+  });
+
+  it('refuses oversized bodies in the API error shape', async () => {
+    const response = await fetch(`${stack.apiUrl}/submissions/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+      body: `"${'x'.repeat(2 * 1024 * 1024)}"`,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('micro-caches the public leaderboard for anonymous visitors only', async () => {
+    const url = `${stack.apiUrl}/leaderboard?limit=7`;
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    const second = await get(url);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    const signedIn = await get(url, { authorization: 'Bearer anything' });
+    expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
+  });
+
+  it('tells the site and the console it runs in development mode', async () => {
+    const config = await get(`${stack.baseUrl}/config.json`);
+    expect(config.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(config.body.toString())).toEqual({ mode: 'development' });
+  });
+
+  it('signs in with the development OpenID provider through nginx', async () => {
+    const signedIn = await signInWithDevProvider(stack, 'Asha Rao');
+    expect(signedIn.user.name).toBe('Asha Rao');
+    const me = await fetch(`${stack.apiUrl}/me`, { headers: { authorization: `Bearer ${signedIn.accessToken}` } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).name).toBe('Asha Rao');
+  });
+
+  it('stops every process it started', async () => {
+    const pids = JSON.parse(readFileSync(path.join(stack.nginxPrefix, '..', 'pids.json'), 'utf8')) as {
+      name: string;
+      pid: number;
+    }[];
+    expect(pids.map((p) => p.name).sort()).toEqual(['api', 'nginx', 'oidc', 'worker']);
+    const port = Number(new URL(stack.baseUrl).port);
+    await stack.stop();
+    expect(pids.filter((p) => processExists(p.pid))).toEqual([]);
+    expect(await portAnswers(port)).toBe(false);
+  });
+});
