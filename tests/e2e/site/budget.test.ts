@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './site-browser';
+
+const DIST = path.join(REPO_ROOT, 'web', 'dist');
+const BUDGET_BYTES = 120 * 1024;
+
+/** The JavaScript a visitor's browser must fetch before the landing page can render: the entry module and
+ * every module it preloads (its static imports), gzipped as nginx serves them. Lazy chunks are not counted. */
+export function landingInitialJs(): { file: string; gzipBytes: number }[] {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return files.map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(path.join(DIST, file)), { level: 6 }).length,
+  }));
+}
+
+// The built site (jest's global set-up builds it when stale) must stay inside the budget of the issue.
+describe('the landing page bundle', () => {
+  it('needs at most 120 kB of gzipped JavaScript before it renders', () => {
+    const files = landingInitialJs();
+    expect(files.length).toBeGreaterThan(0);
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    expect({ total, files }).toEqual({ total: expect.any(Number), files });
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,175 @@
+import { ApiError, authenticationRequired } from './api-error';
+import type { TokenPair, TokenStore } from './token-store';
+
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 30_000;
+const REFRESH_LOCK_NAME = 'contest-token-refresh';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Sends the bearer token; without a usable one the call fails locally with 401. */
+  auth?: boolean;
+  /** Cancels the call (TanStack Query passes one); cancellation is re-thrown as is. */
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  tokens: TokenStore;
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Serialises refreshes across tabs (Web Locks), so two tabs never spend one refresh token twice. */
+  locks?: Pick<LockManager, 'request'> | null;
+}
+
+/**
+ * The site's only door to the API: JSON in and out, bearer tokens, a 30 s timeout, and one refresh-and-retry
+ * on 401 with a single refresh shared by every call that needs it (spec sections 4, 7, 8).
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly fetchFn: typeof fetch;
+  private readonly locks: Pick<LockManager, 'request'> | null;
+  private refreshInFlight: Promise<string> | null = null;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl ?? API_BASE_PATH;
+    this.timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.locks = options.locks ?? null;
+  }
+
+  get tokens(): TokenStore {
+    return this.options.tokens;
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (!options.auth) return this.send<T>(path, options, null);
+
+    let token = await this.usableAccessToken();
+    try {
+      return await this.send<T>(path, options, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      // The token was refused (revoked, or the server's clock disagrees): refresh once, retry once.
+      token = await this.refresh(token);
+      return this.send<T>(path, options, token);
+    }
+  }
+
+  /**
+   * Exchanges the refresh token for a new pair. Concurrent callers share one exchange; `staleAccessToken` is
+   * the token the caller found wanting, so a pair renewed meanwhile (here or in another tab) is used as is.
+   */
+  refresh(staleAccessToken: string | null = this.tokens.accessToken): Promise<string> {
+    this.refreshInFlight ??= this.refreshOnce(staleAccessToken).finally(() => {
+      this.refreshInFlight = null;
+    });
+    return this.refreshInFlight;
+  }
+
+  private async usableAccessToken(): Promise<string> {
+    if (!this.tokens.isAuthenticated()) throw authenticationRequired();
+    const token = this.tokens.accessToken as string;
+    return this.tokens.accessTokenNeedsRefresh() ? this.refresh(token) : token;
+  }
+
+  private async refreshOnce(staleAccessToken: string | null): Promise<string> {
+    const exchange = () => this.exchangeRefreshToken(staleAccessToken);
+    return this.locks ? await this.locks.request(REFRESH_LOCK_NAME, exchange) : exchange();
+  }
+
+  private async exchangeRefreshToken(staleAccessToken: string | null): Promise<string> {
+    const current = this.tokens.accessToken;
+    if (current && current !== staleAccessToken && !this.tokens.accessTokenNeedsRefresh()) return current;
+
+    const refreshToken = this.tokens.refreshToken;
+    if (!refreshToken) {
+      this.tokens.clear();
+      throw authenticationRequired();
+    }
+    let pair: TokenPair;
+    try {
+      pair = await this.send<TokenPair>('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
+    } catch (error) {
+      // Only the server refusing the refresh token ends the session; a timeout or an outage does not.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) {
+        this.tokens.clear();
+        throw authenticationRequired();
+      }
+      throw error;
+    }
+    this.tokens.save(pair);
+    return pair.accessToken;
+  }
+
+  private async send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const forwardAbort = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    try {
+      const response = await this.fetchFn(`${this.baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      return await readResponse<T>(response);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiError(408, 'timeout', 'Request timeout');
+      if (options.signal?.aborted) throw error;
+      const message = (error as { message?: unknown } | null)?.message;
+      throw new ApiError(0, 'network_error', typeof message === 'string' && message ? message : 'Network error');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const isJson = /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+  let body: unknown = undefined;
+  if (isJson) {
+    try {
+      body = await response.json();
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      body = undefined;
+    }
+  }
+  if (body === undefined) {
+    // An HTML error page from a proxy, or a truncated body: never hand it to the screens as data.
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      response.ok ? 'The server sent an unexpected response' : `Request failed with status ${response.status}`,
+    );
+  }
+  if (!response.ok) {
+    const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } }).error;
+    throw new ApiError(
+      response.status,
+      typeof error?.code === 'string' ? error.code : 'http_error',
+      typeof error?.message === 'string' && error.message
+        ? error.message
+        : `Request failed with status ${response.status}`,
+      error?.details ?? null,
+    );
+  }
+  return body as T;
+}

@@ -1,0 +1,20 @@
+/** An API failure as the site sees it: the server's `{"error":{code,message,details}}` or one made locally. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const authenticationRequired = () => new ApiError(401, 'unauthorized', 'Authentication required');
+
+/** The server's message when there is one, else the screen's own fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,4 @@
+export const PROFILE_QUERY_KEY = ['me'] as const;
+export const MY_SUBMISSIONS_QUERY_KEY = ['submissions', 'mine'] as const;
+/** Everything cached about the signed-in participant, dropped on sign-out. */
+export const USER_QUERY_KEYS = [PROFILE_QUERY_KEY, MY_SUBMISSIONS_QUERY_KEY];

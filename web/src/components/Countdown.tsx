@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { twoDigits } from '../lib/format';
+
+function remaining(targetMs: number, now: number) {
+  const total = Math.max(0, Math.floor((targetMs - now) / 1000));
+  return {
+    total,
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  };
+}
+
+/**
+ * Days, hours, minutes and seconds to `target`, two digits each, ticking every second and stopping once the
+ * time has passed (spec section 4). Without a target it shows dashes.
+ */
+export function Countdown({ target, label }: { target: string | null; label: string }) {
+  const targetMs = target ? new Date(target).getTime() : NaN;
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (Number.isNaN(targetMs) || targetMs <= Date.now()) return;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= targetMs) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [targetMs]);
+
+  const known = !Number.isNaN(targetMs);
+  const parts = remaining(known ? targetMs : 0, now);
+  const units = [
+    { label: 'Days', value: parts.days },
+    { label: 'Hours', value: parts.hours },
+    { label: 'Minutes', value: parts.minutes },
+    { label: 'Seconds', value: parts.seconds },
+  ];
+
+  return (
+    <div role="timer" aria-label={label} className="flex gap-2 sm:gap-3">
+      {units.map((unit) => (
+        <div
+          key={unit.label}
+          className="flex w-[4.5rem] flex-col items-center rounded-2xl bg-white/[0.07] px-2 py-3 ring-1 ring-white/15 backdrop-blur sm:w-20"
+        >
+          <span className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
+            {known ? twoDigits(unit.value) : '--'}
+          </span>
+          <span className="mt-1 text-[0.7rem] font-medium tracking-[0.14em] text-ink-200 uppercase">{unit.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon';
+
+/**
+ * A modal on the native <dialog>: the rest of the page is inert while it is open, Escape closes it, and
+ * focus returns to whatever opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'md' | 'lg';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  const restoreFocus = () => {
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => {
+        restoreFocus();
+        if (open) onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] overflow-visible rounded-3xl bg-transparent p-0 text-ink-900 backdrop:bg-transparent ${
+        size === 'lg' ? 'max-w-3xl' : 'max-w-lg'
+      }`}
+    >
+      {open ? (
+        <div className="on-light relative max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute top-4 right-4 grid h-10 w-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
+            aria-label="Close"
+          >
+            <Icon name="close" className="h-5 w-5" />
+          </button>
+          <h2 id={titleId} className="pr-10 text-2xl font-semibold text-ink-900">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-ink-700">
+              {description}
+            </p>
+          ) : null}
+          <div className="mt-5">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { supportEmailOf, useRuntimeConfig } from '../config/runtime-config';
+import { SITE_NAME, SITE_TAGLINE } from '../config/site';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
+import { SectionLink } from './SectionLink';
+
+export function Footer() {
+  const supportEmail = supportEmailOf(useRuntimeConfig());
+  return (
+    <footer className="bg-ink-950 text-ink-100">
+      <div className="tricolour-rule h-1" aria-hidden="true" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-ink-200">
+            {SITE_TAGLINE}: 60-second AI films on the life, action, philosophy and policies of the Prime Minister,
+            ranked by the public and judged by a jury.
+          </p>
+          <a
+            href={`mailto:${supportEmail}`}
+            className="mt-5 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-saffron-300 hover:text-saffron-200"
+          >
+            <Icon name="mail" className="h-4 w-4" /> {supportEmail}
+          </a>
+        </div>
+        <nav aria-label="Contest">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contest</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <SectionLink section="competition" className="rounded hover:text-white">
+                Rounds and timeline
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="awards" className="rounded hover:text-white">
+                Awards
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="guidelines" className="rounded hover:text-white">
+                Guidelines and FAQ
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/submissions" className="rounded hover:text-white">
+                Leaderboard
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal and support">
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Legal and support</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to="/privacy" className="rounded hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="rounded hover:text-white">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`} className="rounded hover:text-white">
+                Contact support
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-200 sm:px-6">
+          © {new Date().getFullYear()} {SITE_NAME}. Participants must be Indian citizens aged 18 or older.
+        </p>
+      </div>
+    </footer>
+  );
+}

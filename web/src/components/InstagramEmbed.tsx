@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useInView } from '../lib/hooks';
+import { loadInstagramEmbedScript, normalizeInstagramUrl } from '../lib/instagram';
+import { Icon } from './Icon';
+
+/**
+ * An Instagram post: a plain link card first, replaced by Instagram's own embed once the card nears the
+ * viewport and the embed script has turned the post into its iframe. Blocked or offline, the link card stays.
+ */
+export function InstagramEmbed({ url, title }: { url: string; title: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const near = useInView(boxRef, { rootMargin: '300px' });
+  const [embedded, setEmbedded] = useState(false);
+  const postUrl = normalizeInstagramUrl(url);
+
+  useEffect(() => {
+    const host = frameRef.current;
+    if (!near || !host || !postUrl) return;
+    let cancelled = false;
+    // Instagram's script swaps the blockquote for its iframe; React never renders inside `host`.
+    const quote = document.createElement('blockquote');
+    quote.className = 'instagram-media';
+    quote.setAttribute('data-instgrm-permalink', postUrl);
+    quote.setAttribute('data-instgrm-version', '14');
+    host.replaceChildren(quote);
+    const watcher = new MutationObserver(() => {
+      if (host.querySelector('iframe')) setEmbedded(true);
+    });
+    watcher.observe(host, { childList: true, subtree: true });
+    loadInstagramEmbedScript()
+      .then((instagram) => {
+        if (!cancelled) instagram.Embeds.process();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      watcher.disconnect();
+      host.replaceChildren();
+      setEmbedded(false);
+    };
+  }, [near, postUrl]);
+
+  return (
+    <div ref={boxRef} className="overflow-hidden rounded-2xl bg-ink-900">
+      {embedded ? null : (
+        <a
+          href={postUrl ?? url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex aspect-[4/5] flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_20%,rgb(255_153_51_/_0.35),transparent_55%),radial-gradient(circle_at_80%_90%,rgb(19_136_8_/_0.35),transparent_55%)] p-6 text-center text-white"
+        >
+          <Icon name="camera" className="h-10 w-10 text-saffron-300" />
+          <span className="font-display text-lg font-semibold">{title}</span>
+          <span className="inline-flex items-center gap-1.5 text-sm text-ink-100 underline underline-offset-4">
+            View on Instagram <Icon name="external" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </span>
+        </a>
+      )}
+      <div ref={frameRef} className={embedded ? 'bg-white' : 'hidden'} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { useRuntimeConfig } from '../config/runtime-config';
+import { SITE_NAME } from '../config/site';
+import { scrollToSection } from '../lib/scroll';
+import { useMySubmissions } from '../submissions/use-my-submissions';
+import { buttonClass } from './button-styles';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
+import { SectionLink } from './SectionLink';
+
+const SECTION_LINKS = [
+  { section: 'categories', label: 'Categories' },
+  { section: 'competition', label: 'Competition' },
+  { section: 'awards', label: 'Awards' },
+  { section: 'guidelines', label: 'Guidelines/FAQ' },
+];
+
+/** The navigation bar of every page (spec section 2, "Navigation bar"). */
+export function NavBar() {
+  const { isAuthenticated, user, signIn, signOut } = useAuth();
+  const { partner } = useRuntimeConfig();
+  const mySubmissions = useMySubmissions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const hasSubmission = (mySubmissions.data?.length ?? 0) > 0;
+  const closeMenu = () => setMenuOpen(false);
+  const goToRegistration = () => {
+    closeMenu();
+    if (location.pathname === '/' && scrollToSection('registration')) return;
+    navigate({ pathname: '/', hash: '#registration' });
+  };
+
+  const accountActions = (layout: 'bar' | 'menu') => {
+    const size = layout === 'bar' ? 'sm' : 'md';
+    const wide = layout === 'menu' ? 'w-full' : '';
+    if (!isAuthenticated) {
+      return (
+        <>
+          <button type="button" onClick={() => void signIn()} className={buttonClass('ghost-dark', size, wide)}>
+            Sign In
+          </button>
+          <button type="button" onClick={goToRegistration} className={buttonClass('primary', size, wide)}>
+            Register
+          </button>
+          <Link to="/submissions" onClick={closeMenu} className={buttonClass('ghost-dark', size, wide)}>
+            <Icon name="trophy" className="h-4 w-4" /> Leaderboard
+          </Link>
+        </>
+      );
+    }
+    return (
+      <>
+        {hasSubmission ? (
+          <Link to="/submissions" onClick={closeMenu} className={buttonClass('primary', size, wide)}>
+            View Submission
+          </Link>
+        ) : (
+          <Link to="/submission-success" onClick={closeMenu} className={buttonClass('primary', size, wide)}>
+            Submit Entry
+          </Link>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            closeMenu();
+            void signOut();
+          }}
+          className={buttonClass('ghost-dark', size, wide)}
+        >
+          <Icon name="signOut" className="h-4 w-4" /> Sign Out
+        </button>
+      </>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur-md">
+      <div className="tricolour-rule h-1" aria-hidden="true" />
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${SITE_NAME} home`}>
+          <Logo compact />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {SECTION_LINKS.map((link) => (
+            <li key={link.section}>
+              <SectionLink
+                section={link.section}
+                className="rounded-full px-3 py-2 text-sm font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+              >
+                {link.label}
+              </SectionLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 lg:flex">
+          {partner ? (
+            <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mr-2 rounded-md">
+              <img src={partner.logoUrl} alt={`${partner.name} (opens in a new tab)`} className="h-8 w-auto" />
+            </a>
+          ) : null}
+          {accountActions('bar')}
+        </div>
+        <div className="flex items-center gap-2 lg:hidden">
+          {user?.profileComplete ? (
+            <Link to="/submissions" className={buttonClass('primary', 'sm', 'md:hidden')}>
+              Submit Now
+            </Link>
+          ) : (
+            <Link to="/submission-success" className={buttonClass('primary', 'sm', 'md:hidden')}>
+              Submit Entry
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            className="grid h-11 w-11 place-items-center rounded-full text-white ring-1 ring-white/25 hover:bg-white/10"
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </nav>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 bg-ink-950 lg:hidden">
+        <div className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+          <ul className="grid gap-1">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.section}>
+                <SectionLink
+                  section={link.section}
+                  onNavigate={closeMenu}
+                  className="block rounded-xl px-3 py-3 font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+                >
+                  {link.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid gap-2 sm:grid-cols-3">{accountActions('menu')}</div>
+          {partner ? (
+            <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md">
+              <img src={partner.logoUrl} alt={`${partner.name} (opens in a new tab)`} className="h-8 w-auto" />
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CAROUSEL_INTERVAL_MS, MOBILE_BREAKPOINT_PX } from '../config/site';
+import { useMediaQuery, usePrefersReducedMotion } from '../lib/hooks';
+import { Icon } from './Icon';
+
+interface Props<T> {
+  items: T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names the carousel for assistive technology ("Contest rounds"). */
+  label: string;
+  /** Layout of the list on screens 768 px and wider. */
+  gridClassName: string;
+  tone?: 'dark' | 'light';
+}
+
+/**
+ * A grid on wide screens; under 768 px a carousel that advances every 3 s and loops (spec section 2). The
+ * rotation pauses on hover or focus, has a Pause button (WCAG 2.2.2), and never starts by itself when the
+ * visitor prefers reduced motion.
+ */
+export function ResponsiveCarousel<T>(props: Props<T>) {
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  if (!mobile) {
+    return (
+      <ul className={props.gridClassName}>
+        {props.items.map((item, index) => (
+          <li key={props.itemKey(item)} className="flex">
+            {props.renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <AutoCarousel {...props} />;
+}
+
+function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: Props<T>) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [held, setHeld] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const trackId = useId();
+  const count = items.length;
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, held, count]);
+
+  const nearestSlide = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return 0;
+    const slides = Array.from(track.children) as HTMLElement[];
+    let nearest = 0;
+    slides.forEach((slide, i) => {
+      const distance = Math.abs(slide.offsetLeft - track.offsetLeft - track.scrollLeft);
+      const best = Math.abs(slides[nearest].offsetLeft - track.offsetLeft - track.scrollLeft);
+      if (distance < best) nearest = i;
+    });
+    return nearest;
+  }, []);
+
+  // Bring the current slide into view unless the visitor's own swipe already put it there.
+  useEffect(() => {
+    const track = trackRef.current;
+    const slide = track?.children[index] as HTMLElement | undefined;
+    if (!track || !slide || nearestSlide() === index) return;
+    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [index, nearestSlide, reducedMotion]);
+
+  const scrollSettle = useRef<number | undefined>(undefined);
+  const onScroll = () => {
+    window.clearTimeout(scrollSettle.current);
+    scrollSettle.current = window.setTimeout(() => setIndex(nearestSlide()), 120);
+  };
+
+  const go = (next: number) => setIndex((next + count) % count);
+  const controlTone =
+    tone === 'dark' ? 'text-white ring-white/30 hover:bg-white/10' : 'text-ink-900 ring-ink-900/20 hover:bg-ink-900/5';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div
+        id={trackId}
+        ref={trackRef}
+        onScroll={onScroll}
+        aria-live={playing && !held ? 'off' : 'polite'}
+        className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
+      >
+        {items.map((item, i) => (
+          <div
+            key={itemKey(item)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-current={i === index ? 'true' : undefined}
+            className="flex w-[86%] shrink-0 snap-start"
+          >
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-controls={trackId}
+          aria-label="Previous slide"
+          className={`grid h-11 w-11 place-items-center rounded-full ring-1 ${controlTone}`}
+        >
+          <Icon name="chevronLeft" className="h-5 w-5" />
+        </button>
+        <div className="flex items-center">
+          {items.map((item, i) => (
+            <button
+              key={itemKey(item)}
+              type="button"
+              onClick={() => go(i)}
+              aria-controls={trackId}
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              className="grid h-11 w-7 place-items-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === index ? 'w-6 bg-saffron-500' : tone === 'dark' ? 'w-2.5 bg-white/45' : 'w-2.5 bg-ink-900/30'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-controls={trackId}
+          aria-label="Next slide"
+          className={`grid h-11 w-11 place-items-center rounded-full ring-1 ${controlTone}`}
+        >
+          <Icon name="chevronRight" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setPlaying((value) => !value)}
+          aria-controls={trackId}
+          className={`inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 ${controlTone}`}
+        >
+          <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
+          {playing ? 'Pause' : 'Play'}
+          <span className="sr-only"> automatic slide show</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchStats } from '../api/leaderboard-api';
+import { formatCount, formatInteger } from '../lib/format';
+import { Icon, type IconName } from './Icon';
+
+/** Real contest totals from GET /stats; dashes while loading or when unavailable. */
+export function StatsCards() {
+  const stats = useQuery({ queryKey: ['stats'], queryFn: ({ signal }) => fetchStats(signal), staleTime: 60_000 });
+  const cards: { label: string; value: string; icon: IconName }[] = [
+    { label: 'Entries submitted', value: stats.data ? formatInteger(stats.data.entries) : '—', icon: 'film' },
+    { label: 'Total views', value: stats.data ? formatCount(stats.data.totalViews) : '—', icon: 'eye' },
+    { label: 'States represented', value: stats.data ? formatInteger(stats.data.statesRepresented) : '—', icon: 'pin' },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>
+      {cards.map((card) => (
+        <div
+          key={card.label}
+          className="relative flex min-h-24 flex-col-reverse justify-center rounded-3xl bg-white py-5 pr-5 pl-[5.5rem] ring-1 ring-ink-900/10"
+        >
+          <dt className="text-sm font-medium text-ink-700">
+            <span className="absolute top-1/2 left-5 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-2xl bg-ink-900 text-saffron-300">
+              <Icon name={card.icon} className="h-6 w-6" />
+            </span>
+            {card.label}
+          </dt>
+          <dd className="font-display text-3xl font-semibold text-ink-900 tabular-nums">{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { toasterMounted } from '../lib/toast';
+
+// Sonner's Toaster subscribes in its own effect, which runs before this wrapper's: once the wrapper's effect
+// runs, toasts raised meanwhile can be shown.
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await import('sonner');
+  function MountedToaster() {
+    useEffect(() => toasterMounted(), []);
+    return (
+      <SonnerToaster
+        position="top-center"
+        visibleToasts={3}
+        duration={4000}
+        closeButton
+        richColors
+        toastOptions={{ classNames: { title: 'font-semibold text-[0.95rem]', description: 'text-sm' } }}
+      />
+    );
+  }
+  return { default: MountedToaster };
+});
+
+/** The toast area: sonner's defaults of the spec (section 9: at most 3 toasts, 4000 ms). */
+export function Toasts() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+/** The client's own check (spec section 5): the link must mention the platform's domain. */
+export function mentionsInstagram(link: string): boolean {
+  return link.toLowerCase().includes('instagram.com');
+}
+
+function parseInstagramUrl(link: string): URL | null {
+  try {
+    const url = new URL(link);
+    const host = url.hostname.toLowerCase();
+    const isInstagram = host === 'instagram.com' || host.endsWith('.instagram.com');
+    return isInstagram && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Origin plus the first two path segments and a trailing slash: the post itself, without tracking noise. */
+export function normalizeInstagramUrl(link: string): string | null {
+  const url = parseInstagramUrl(link);
+  if (!url) return null;
+  const segments = url.pathname.split('/').filter(Boolean).slice(0, 2);
+  return `https://www.instagram.com/${segments.join('/')}${segments.length ? '/' : ''}`;
+}
+
+/** The post's shortcode: the second segment of the canonical path (`/reel/{shortcode}/`). */
+export function instagramShortcode(link: string): string | null {
+  const url = parseInstagramUrl(link);
+  return url?.pathname.split('/').filter(Boolean)[1] ?? null;
+}
+
+const EMBED_SCRIPT_URL = 'https://www.instagram.com/embed.js';
+
+interface InstagramEmbeds {
+  Embeds: { process: () => void };
+}
+declare global {
+  interface Window {
+    instgrm?: InstagramEmbeds;
+  }
+}
+
+let embedScript: Promise<InstagramEmbeds> | null = null;
+
+/**
+ * Instagram's embed script, loaded once and only by screens that show posts. It may be blocked or offline:
+ * the caller keeps its link card then.
+ */
+export function loadInstagramEmbedScript(): Promise<InstagramEmbeds> {
+  if (window.instgrm) return Promise.resolve(window.instgrm);
+  embedScript ??= new Promise<InstagramEmbeds>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = EMBED_SCRIPT_URL;
+    script.async = true;
+    script.onload = () => (window.instgrm ? resolve(window.instgrm) : reject(new Error('Instagram embeds missing')));
+    script.onerror = () => {
+      embedScript = null;
+      script.remove();
+      reject(new Error('Instagram embed script could not be loaded'));
+    };
+    document.body.appendChild(script);
+  });
+  return embedScript;
+}

@@ -1,0 +1,43 @@
+import { toast } from './toast';
+
+export interface ShareContent {
+  title: string;
+  text: string;
+  url: string;
+}
+
+/** The device's share sheet, else a tweet-intent link (spec section 2); failures are only logged. */
+export async function shareOrTweet(content: ShareContent): Promise<void> {
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share(content);
+      return;
+    }
+    const intent = new URL('https://twitter.com/intent/tweet');
+    intent.searchParams.set('text', content.text);
+    intent.searchParams.set('url', content.url);
+    window.open(intent.toString(), '_blank', 'noopener,noreferrer');
+  } catch (error) {
+    if ((error as DOMException | null)?.name === 'AbortError') return;
+    console.error('Share failed', error);
+  }
+}
+
+/** Share sheet when there is one, else the message copied to the clipboard with the spec's toasts. */
+export async function shareOrCopy(content: ShareContent): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(content);
+      return;
+    } catch (error) {
+      if ((error as DOMException | null)?.name === 'AbortError') return;
+      console.error('Share sheet failed; copying instead', error);
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(`${content.text} ${content.url}`);
+    toast.success('Message copied!', { description: 'Share message copied to clipboard' });
+  } catch {
+    toast.error('Copy failed', { description: 'Could not copy message' });
+  }
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from '../../lib/toast';
+import { buttonClass } from '../../components/button-styles';
+import { Dialog } from '../../components/Dialog';
+import { Icon } from '../../components/Icon';
+import { shareOrCopy } from '../../lib/share';
+
+async function celebrate() {
+  const { default: confetti } = await import('canvas-confetti');
+  const colours = ['#ff9933', '#ffffff', '#138808', '#1c3170'];
+  // canvas-confetti draws nothing when the visitor prefers reduced motion.
+  void confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, colors: colours, disableForReducedMotion: true });
+}
+
+/** After a successful entry: confetti, Share with Friends and Go to Leaderboard (spec section 2). */
+export function SuccessDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
+  const open = link !== null;
+  useEffect(() => {
+    if (open) void celebrate().catch((error: unknown) => console.warn('Confetti unavailable', error));
+  }, [open]);
+
+  const share = () => {
+    if (!link) {
+      toast.error('No Instagram link found', {
+        description: "Please make sure you've entered your Instagram post link",
+      });
+      return;
+    }
+    void shareOrCopy({
+      title: 'My AI film entry',
+      text: 'I just entered the AI Film Contest! Watch my film and help it climb the leaderboard:',
+      url: link,
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Your entry is in!"
+      description="It is pending verification. Once the organisers verify it, it joins the leaderboard and its views count."
+    >
+      <div className="grid place-items-center py-2">
+        <span className="grid h-20 w-20 place-items-center rounded-full bg-gradient-to-br from-saffron-400 to-leaf-500 text-white shadow-lg">
+          <Icon name="check" className="h-10 w-10" />
+        </span>
+      </div>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={share} className={buttonClass('secondary', 'lg')}>
+          <Icon name="share" className="h-5 w-5" /> Share with Friends
+        </button>
+        <Link to="/submissions" className={buttonClass('primary', 'lg')}>
+          <Icon name="trophy" className="h-5 w-5" /> Go to Leaderboard
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { buttonClass } from '../../components/button-styles';
+import { ShareButton } from '../../components/ShareButton';
+import { CtaButton } from './CtaButton';
+
+/** The closing call to action. */
+export function ClosingCtaSection() {
+  return (
+    <section aria-labelledby="closing-title" className="relative overflow-hidden bg-ink-950 py-20 text-white sm:py-24">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-full bg-[radial-gradient(40rem_20rem_at_20%_0%,rgb(255_153_51_/_0.25),transparent),radial-gradient(40rem_20rem_at_80%_100%,rgb(19_136_8_/_0.3),transparent)]"
+      />
+      <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="closing-title" className="text-4xl font-semibold tracking-tight sm:text-5xl">
+          Your 60 seconds start now
+        </h2>
+        <p className="mt-4 text-lg text-ink-100">
+          Create it, post it, submit it, and let India watch. The leaderboard is waiting for your film.
+        </p>
+        <div className="mt-9 flex flex-wrap justify-center gap-3">
+          <CtaButton label="Start Your Journey" />
+          <ShareButton className={buttonClass('ghost-dark', 'lg')} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Icon, type IconName } from '../../components/Icon';
+import { JUDGING_WEIGHTS } from '../../config/contest-facts';
+import { SectionHeading } from './SectionHeading';
+
+const STAGES: { round: string; method: string; icon: IconName }[] = [
+  { round: 'Rounds 1 and 2', method: 'Video views and public voting', icon: 'eye' },
+  { round: 'Round 3', method: 'Video views and the jury panel', icon: 'users' },
+  { round: 'Round 4', method: 'The jury panel', icon: 'star' },
+];
+
+/** Jury, anchor #jury: who decides at each stage and how the jury weighs a film. */
+export function JurySection() {
+  return (
+    <section aria-labelledby="jury-title" id="jury" className="bg-cream-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="jury-title"
+          eyebrow="The jury"
+          title="The public picks the Top 100. The jury picks the winners."
+        >
+          <p>
+            Views and public votes carry the first rounds. From India&rsquo;s Top 100 on, a jury panel scores every film
+            on the same three criteria.
+          </p>
+        </SectionHeading>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <ol className="space-y-4">
+            {STAGES.map((stage) => (
+              <li key={stage.round} className="flex items-center gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
+                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-saffron-300">
+                  <Icon name={stage.icon} className="h-6 w-6" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold tracking-wider text-saffron-700 uppercase">
+                    {stage.round}
+                  </span>
+                  <span className="block font-display text-lg font-semibold text-ink-900">{stage.method}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <div className="rounded-3xl bg-ink-900 p-6 text-white sm:p-8">
+            <h3 className="text-xl font-semibold">How the jury scores a film</h3>
+            <ul className="mt-6 space-y-5">
+              {JUDGING_WEIGHTS.map((criterion) => (
+                <li key={criterion.label}>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <span className="font-semibold">{criterion.label}</span>
+                    <span className="font-display text-2xl font-semibold text-saffron-300">{criterion.weight}%</span>
+                  </div>
+                  <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
+                    <div
+                      className="h-full rounded-full bg-gradient-to-r from-saffron-500 to-leaf-500"
+                      style={{ width: `${criterion.weight}%` }}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '../../lib/toast';
+import { carriesSignInResult, completeSignIn, readSignInReturn } from '../../auth/sign-in-return';
+import { useDocumentMeta } from '../../lib/hooks';
+import { LANDING_SECTIONS } from '../../lib/scroll';
+import { FloatingBar } from './FloatingBar';
+import { HeroSection } from './HeroSection';
+
+const LandingSections = lazy(() => import('./LandingSections'));
+
+const REDIRECT_AFTER_SIGN_IN_MS = 1200;
+
+/** The section the address asks for on arrival: /#awards, or registration for scroll=true. */
+function sectionFromAddress(location: { hash: string; search: string }): string | null {
+  if (readSignInReturn(location).scroll) return 'registration';
+  const section = location.hash.replace(/^#/, '');
+  return (LANDING_SECTIONS as readonly string[]).includes(section) ? section : null;
+}
+
+/** Handles a sign-in return that lands on the landing page (spec section 4, "Sign-in return"). */
+function useSignInReturn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const returned = readSignInReturn(location);
+    const hasFlags = /(?:^|[#&?])(?:google|scroll)=/.test(`${location.hash}${location.search}`);
+    if (!carriesSignInResult(returned)) {
+      // google=true and scroll=true are one-shot flags: drop them and reset the address to /.
+      if (hasFlags) window.history.replaceState(window.history.state, '', '/');
+      return;
+    }
+
+    // Tokens leave the address at once; completeSignIn shares one exchange if this effect repeats.
+    window.history.replaceState(window.history.state, '', '/');
+    let cancelled = false;
+    let timer: number | undefined;
+    void completeSignIn(returned).then((outcome) => {
+      if (cancelled) return;
+      if (outcome.kind === 'failed') {
+        toast.error('Authentication Failed', { description: outcome.message || 'Authentication failed' });
+        navigate('/complete-profile', { replace: true });
+      } else if (outcome.kind === 'existing-account-unconfirmed') {
+        toast.error('Authentication Failed', { description: outcome.message });
+        navigate('/complete-profile', { replace: true });
+      } else if (outcome.profileComplete) {
+        toast.success('Welcome back', { description: 'Taking you to the leaderboard' });
+        timer = window.setTimeout(() => navigate('/submissions', { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
+      } else {
+        toast.success('Google Sign-in Successful', { description: 'Please complete your profile' });
+        navigate('/complete-profile', { replace: true });
+      }
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [location, navigate]);
+}
+
+/** Shows the floating bar once the hero is scrolled past, except over the registration section. */
+function useFloatingBar() {
+  const [hero, setHero] = useState<HTMLElement | null>(null);
+  const [registration, setRegistration] = useState<HTMLElement | null>(null);
+  const [pastHero, setPastHero] = useState(false);
+  const [inRegistration, setInRegistration] = useState(false);
+
+  useEffect(() => {
+    if (!hero || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setPastHero(!entry.isIntersecting && entry.boundingClientRect.top < 0),
+    );
+    observer.observe(hero);
+    return () => observer.disconnect();
+  }, [hero]);
+
+  useEffect(() => {
+    if (!registration || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInRegistration(entry.isIntersecting));
+    observer.observe(registration);
+    return () => observer.disconnect();
+  }, [registration]);
+
+  return { heroRef: setHero, registrationRef: setRegistration, visible: pastHero && !inRegistration };
+}
+
+export function LandingPage() {
+  useDocumentMeta(
+    'AI Film Contest — Create a 60-second AI film and win',
+    "A national AI short-film contest: make a 60-second AI-generated film on the Prime Minister's life, action, philosophy and policies, post it on Instagram and climb the public leaderboard.",
+  );
+  const location = useLocation();
+  const [initialSection] = useState(() => sectionFromAddress(location));
+  useSignInReturn();
+  const floating = useFloatingBar();
+  // The sections below the hero render in a transition, in small slices, after the hero has painted: the
+  // first screen is not held up and the page stays responsive while they build.
+  const [showSections, setShowSections] = useState(false);
+  useEffect(() => startTransition(() => setShowSections(true)), []);
+
+  return (
+    <>
+      <HeroSection ref={floating.heroRef} />
+      <Suspense fallback={<div className="min-h-screen bg-cream-50" />}>
+        {showSections ? (
+          <LandingSections registrationRef={floating.registrationRef} initialSection={initialSection} />
+        ) : (
+          <div className="min-h-screen bg-cream-50" />
+        )}
+      </Suspense>
+      <FloatingBar visible={floating.visible} />
+    </>
+  );
+}

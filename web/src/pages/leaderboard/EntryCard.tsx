@@ -1,0 +1,94 @@
+import { Icon } from '../../components/Icon';
+import { InstagramEmbed } from '../../components/InstagramEmbed';
+import { formatCount } from '../../lib/format';
+import type { DisplayEntry } from './display-entry';
+
+const RANK_STYLE: Record<number, string> = {
+  1: 'bg-gradient-to-br from-saffron-300 to-saffron-500 text-ink-950',
+  2: 'bg-gradient-to-br from-ink-100 to-ink-200 text-ink-950',
+  3: 'bg-gradient-to-br from-saffron-600 to-saffron-800 text-white',
+};
+
+export function Badge({ children, tone = 'ink' }: { children: string; tone?: 'ink' | 'leaf' | 'saffron' }) {
+  const tones = {
+    ink: 'bg-ink-100 text-ink-800',
+    leaf: 'bg-leaf-600/10 text-leaf-800',
+    saffron: 'bg-saffron-200/60 text-saffron-800',
+  };
+  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+function SamplePoster({ entry }: { entry: DisplayEntry }) {
+  return (
+    <div className="flex aspect-[4/5] flex-col items-center justify-center gap-3 rounded-2xl bg-[repeating-linear-gradient(135deg,#122250_0_14px,#0a1633_14px_28px)] p-6 text-center text-white">
+      <span className="rounded-full bg-saffron-500 px-3 py-1 text-xs font-bold tracking-widest text-ink-950 uppercase">
+        Sample
+      </span>
+      <p className="font-display text-lg font-semibold">{entry.category} film</p>
+      <p className="text-sm text-ink-100">Not a real submission</p>
+    </div>
+  );
+}
+
+/** One leaderboard card: the post, rank, title, author, views, likes and badges (spec section 2). */
+export function EntryCard({ entry, onOpen }: { entry: DisplayEntry; onOpen: (entry: DisplayEntry) => void }) {
+  return (
+    <article
+      aria-label={entry.isSample ? `${entry.title} (sample, not a real submission)` : entry.title}
+      className={`flex w-[min(19rem,82vw)] shrink-0 snap-start flex-col rounded-3xl bg-white p-3 shadow-sm ring-1 ${
+        entry.isSample ? 'ring-2 ring-saffron-500 ring-dashed' : 'ring-ink-900/10'
+      }`}
+    >
+      <div className="relative">
+        {entry.isSample || !entry.instagramUrl ? (
+          <SamplePoster entry={entry} />
+        ) : (
+          <InstagramEmbed url={entry.instagramUrl} title={entry.title} />
+        )}
+        {entry.rank !== null ? (
+          <span
+            className={`absolute top-3 left-3 grid h-11 min-w-11 place-items-center rounded-2xl px-2 font-display text-lg font-bold shadow-lg ${
+              RANK_STYLE[entry.rank] ?? 'bg-ink-950 text-white'
+            }`}
+          >
+            <span className="sr-only">Rank </span>#{entry.rank}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 cursor-pointer flex-col px-2 pt-4 pb-2" onClick={() => onOpen(entry)}>
+        <h3 className="font-display text-lg leading-snug font-semibold text-ink-900">
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(entry);
+            }}
+            className="rounded text-left hover:underline"
+          >
+            {entry.title}
+          </button>
+        </h3>
+        <p className="mt-0.5 text-sm text-ink-700">by {entry.author}</p>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {entry.isSample ? <Badge tone="saffron">Sample</Badge> : null}
+          {entry.category ? <Badge tone="leaf">{entry.category}</Badge> : null}
+          {entry.creatorType ? <Badge>{entry.creatorType}</Badge> : null}
+        </div>
+        <dl className="mt-auto flex gap-5 pt-4 text-sm text-ink-800">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Icon name="eye" className="h-4 w-4" title="Views" />
+            </dt>
+            <dd className="font-semibold tabular-nums">{formatCount(entry.views)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Icon name="heart" className="h-4 w-4" title="Likes" />
+            </dt>
+            <dd className="font-semibold tabular-nums">{formatCount(entry.likes)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import type { DisplayEntry } from './display-entry';
+import { EntryCard } from './EntryCard';
+
+const SCROLL_FRACTION = 0.9;
+const MAX_DOTS = 10;
+
+/** The leaderboard's horizontal carousel: previous/next scroll 90 % of its width, with page dots. */
+export function EntryCarousel({
+  entries,
+  label,
+  onOpen,
+}: {
+  entries: DisplayEntry[];
+  label: string;
+  onOpen: (entry: DisplayEntry) => void;
+}) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const trackId = useId();
+  const [page, setPage] = useState({ current: 0, count: 1 });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const step = track.clientWidth * SCROLL_FRACTION;
+    const scrollable = track.scrollWidth - track.clientWidth;
+    const count = scrollable <= 1 ? 1 : Math.ceil(scrollable / step) + 1;
+    const current = scrollable <= 1 ? 0 : Math.min(count - 1, Math.round(track.scrollLeft / step));
+    const atEnd = track.scrollLeft >= scrollable - 2;
+    setPage({ current: atEnd ? count - 1 : current, count });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [measure, entries.length]);
+
+  const scrollByPage = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (track) track.scrollBy({ left: direction * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
+  };
+  const scrollToPage = (target: number) => {
+    const track = trackRef.current;
+    if (track) track.scrollTo({ left: target * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div
+        id={trackId}
+        ref={trackRef}
+        onScroll={measure}
+        className="scrollbar-none -mx-4 flex snap-x snap-proximity gap-4 overflow-x-auto scroll-px-4 px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+      >
+        {entries.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} onOpen={onOpen} />
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <div className="flex items-center">
+          {page.count <= MAX_DOTS ? (
+            Array.from({ length: page.count }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => scrollToPage(i)}
+                aria-controls={trackId}
+                aria-label={`Go to page ${i + 1} of ${page.count}`}
+                aria-current={i === page.current ? 'true' : undefined}
+                className="grid h-11 w-7 place-items-center"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${i === page.current ? 'w-6 bg-ink-900' : 'w-2.5 bg-ink-900/25'}`}
+                />
+              </button>
+            ))
+          ) : (
+            <p className="text-sm font-semibold text-ink-700" aria-live="polite">
+              Page {page.current + 1} of {page.count}
+            </p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => scrollByPage(-1)}
+            disabled={page.current === 0}
+            aria-controls={trackId}
+            aria-label="Previous entries"
+            className="grid h-12 w-12 place-items-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-100 disabled:opacity-40"
+          >
+            <Icon name="chevronLeft" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => scrollByPage(1)}
+            disabled={page.current >= page.count - 1}
+            aria-controls={trackId}
+            aria-label="Next entries"
+            className="grid h-12 w-12 place-items-center rounded-full bg-ink-900 text-white hover:bg-ink-800 disabled:opacity-40"
+          >
+            <Icon name="chevronRight" className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Dialog } from '../../components/Dialog';
+import { Icon } from '../../components/Icon';
+import { InstagramEmbed } from '../../components/InstagramEmbed';
+import { formatCount, formatDate } from '../../lib/format';
+import type { DisplayEntry } from './display-entry';
+import { Badge } from './EntryCard';
+
+/** The detail dialog of a leaderboard card (spec section 2). */
+export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEntry | null; onClose: () => void }) {
+  const facts = entry
+    ? [
+        { term: 'Author', value: entry.author },
+        { term: 'Uploaded', value: formatDate(entry.submittedAt) ?? '—' },
+        { term: 'Views', value: formatCount(entry.views) },
+        { term: 'Likes', value: formatCount(entry.likes) },
+        { term: 'State', value: entry.state ?? '—' },
+        { term: 'Category', value: entry.category ?? '—' },
+        { term: 'Creator type', value: entry.creatorType ?? '—' },
+      ]
+    : [];
+  return (
+    <Dialog open={entry !== null} onClose={onClose} title={entry?.title ?? ''} size="lg">
+      {entry ? (
+        <div className="grid gap-6 sm:grid-cols-[1fr_1.1fr]">
+          <div>
+            {entry.instagramUrl ? (
+              <InstagramEmbed url={entry.instagramUrl} title={entry.title} />
+            ) : (
+              <div className="grid aspect-[4/5] place-items-center rounded-2xl bg-ink-900 p-6 text-center text-white">
+                Sample entry: no post to show
+              </div>
+            )}
+          </div>
+          <div>
+            <div className="flex flex-wrap gap-1.5">
+              {entry.rank !== null ? (
+                <Badge tone="saffron">{`Rank #${entry.rank}`}</Badge>
+              ) : (
+                <Badge tone="saffron">Sample</Badge>
+              )}
+              {entry.category ? <Badge tone="leaf">{entry.category}</Badge> : null}
+              {entry.creatorType ? <Badge>{entry.creatorType}</Badge> : null}
+            </div>
+            <p className="mt-4 leading-relaxed text-ink-700">{entry.description}</p>
+            <dl className="mt-5 grid grid-cols-2 gap-3">
+              {facts.map((fact) => (
+                <div key={fact.term} className="rounded-2xl bg-cream-100 px-4 py-3">
+                  <dt className="text-xs font-semibold tracking-wider text-ink-700 uppercase">{fact.term}</dt>
+                  <dd className="mt-0.5 font-semibold text-ink-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {entry.instagramUrl ? (
+              <a
+                href={entry.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 font-semibold text-white hover:bg-ink-800"
+              >
+                View on Instagram <Icon name="external" className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

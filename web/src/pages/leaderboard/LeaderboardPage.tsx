@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '../../lib/toast';
+import { fetchLeaderboard, LEADERBOARD_LIMIT } from '../../api/leaderboard-api';
+import { buttonClass } from '../../components/button-styles';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { RulesAndFaq } from '../../components/RulesAndFaq';
+import { StatsCards } from '../../components/StatsCards';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/hooks';
+import { SAMPLE_ENTRIES, toDisplayEntry, type DisplayEntry } from './display-entry';
+import { EntryCarousel } from './EntryCarousel';
+import { MySubmissions } from './MySubmissions';
+
+const EntryDetailDialog = lazy(() => import('./EntryDetailDialog'));
+
+/** /submissions: the Top 500 Leaderboard, stats, My Submissions, rules and FAQ (spec section 2). */
+export default function LeaderboardPage() {
+  useDocumentMeta(
+    'Top 500 Leaderboard — AI Film Contest',
+    'The public leaderboard of the AI Film Contest: verified entries ranked by views and likes on Instagram.',
+  );
+  const leaderboard = useQuery({
+    queryKey: ['leaderboard', LEADERBOARD_LIMIT],
+    queryFn: ({ signal }) => fetchLeaderboard(signal),
+    staleTime: 30_000,
+  });
+  const [selected, setSelected] = useState<DisplayEntry | null>(null);
+  const [dialogRequested, setDialogRequested] = useState(false);
+
+  const entries = useMemo(() => leaderboard.data?.items.map(toDisplayEntry) ?? [], [leaderboard.data]);
+  const hasLiveEntries = entries.length > 0;
+  const failed = leaderboard.isError;
+  const empty = leaderboard.isSuccess && !hasLiveEntries;
+  const simulated = leaderboard.data?.source === 'simulated';
+
+  // The spec's toasts for a failed or empty load, once per occurrence.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    const state = failed ? `failed-${leaderboard.errorUpdatedAt}` : empty ? 'empty' : null;
+    if (!state || announced.current === state) return;
+    announced.current = state;
+    if (failed)
+      toast.error('Failed to load leaderboard', { description: 'Using sample data. Please try again later.' });
+    else toast('No leaderboard data', { description: 'Showing sample entries' });
+  }, [failed, empty, leaderboard.errorUpdatedAt]);
+
+  const refresh = async () => {
+    announced.current = null;
+    const result = await leaderboard.refetch();
+    if (result.isSuccess && result.data.items.length > 0) {
+      toast.success('Leaderboard updated', { description: 'Latest data has been loaded successfully' });
+    }
+  };
+
+  const open = (entry: DisplayEntry) => {
+    setDialogRequested(true);
+    setSelected(entry);
+  };
+
+  const updated = formatDateTime(leaderboard.data?.lastUpdated);
+
+  return (
+    <>
+      <PageHeader eyebrow="Leaderboard" title="Top 500 Leaderboard">
+        <p>Verified entries ranked by their views on Instagram, then likes. Open a card for the details.</p>
+      </PageHeader>
+
+      <section aria-labelledby="board-title" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+        <h2 id="board-title" className="sr-only">
+          Entries
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+            <Icon name="clock" className="h-4 w-4" />
+            {updated ? (
+              <span>Updated {updated}</span>
+            ) : (
+              <span>{leaderboard.isPending ? 'Loading…' : 'Not updated yet'}</span>
+            )}
+            {simulated ? (
+              <span className="rounded-full bg-saffron-200/70 px-2.5 py-0.5 text-xs font-semibold text-saffron-800">
+                Demo metrics: views and likes are simulated
+              </span>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            disabled={leaderboard.isFetching}
+            className={buttonClass('outline-light', 'md')}
+          >
+            <Icon
+              name="refresh"
+              className={`h-4 w-4 ${leaderboard.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            />
+            Refresh
+          </button>
+        </div>
+
+        <div className="mt-6">
+          {leaderboard.isPending ? (
+            <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading the leaderboard">
+              {[0, 1, 2, 3].map((i) => (
+                <div
+                  key={i}
+                  className="h-[30rem] w-[min(19rem,82vw)] shrink-0 animate-pulse rounded-3xl bg-white ring-1 ring-ink-900/10"
+                />
+              ))}
+            </div>
+          ) : hasLiveEntries ? (
+            <EntryCarousel entries={entries} label="Leaderboard entries" onOpen={open} />
+          ) : (
+            <>
+              {failed ? (
+                <div role="alert" className="rounded-3xl bg-ink-900 px-6 py-10 text-center text-white">
+                  <Icon name="alert" className="mx-auto h-10 w-10 text-saffron-300" />
+                  <p className="mt-4 font-display text-2xl font-semibold">The leaderboard could not be loaded</p>
+                  <p className="mx-auto mt-2 max-w-md text-ink-100">
+                    Check your connection and try again. Meanwhile, the sample cards below show what entries look like.
+                  </p>
+                  <button type="button" onClick={() => void refresh()} className={buttonClass('primary', 'lg', 'mt-6')}>
+                    <Icon name="refresh" className="h-5 w-5" /> Try Again
+                  </button>
+                </div>
+              ) : (
+                <p className="rounded-3xl bg-white p-6 text-center text-ink-800 ring-1 ring-ink-900/10">
+                  No verified entries are on the leaderboard yet. Be the first!
+                </p>
+              )}
+              <div className="mt-8 rounded-3xl border-2 border-dashed border-saffron-500 bg-saffron-200/20 p-4 sm:p-6">
+                <p className="mb-4 flex items-center gap-2 font-semibold text-saffron-800">
+                  <Icon name="alert" className="h-5 w-5" /> Sample entries: these are not real submissions.
+                </p>
+                <EntryCarousel entries={SAMPLE_ENTRIES} label="Sample entries (not real submissions)" onOpen={open} />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <h2 id="stats-title" className="text-2xl font-semibold text-ink-900">
+          The contest so far
+        </h2>
+        <div className="mt-5">
+          <StatsCards />
+        </div>
+      </section>
+
+      <MySubmissions />
+
+      <section aria-labelledby="board-rules-title" className="bg-cream-100 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="board-rules-title" className="sr-only">
+            Rules and FAQ
+          </h2>
+          <RulesAndFaq headingLevel="h3" idPrefix="leaderboard" />
+        </div>
+      </section>
+
+      {dialogRequested ? (
+        <Suspense fallback={null}>
+          <EntryDetailDialog entry={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

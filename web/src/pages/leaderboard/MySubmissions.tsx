@@ -1,0 +1,168 @@
+import { Link } from 'react-router-dom';
+import { toast } from '../../lib/toast';
+import { errorMessage } from '../../api/api-error';
+import type { MySubmission } from '../../api/submissions-api';
+import { themeLabel } from '../../api/submissions-api';
+import { useAuth } from '../../auth/auth-context';
+import { buttonClass } from '../../components/button-styles';
+import { Icon } from '../../components/Icon';
+import { InstagramEmbed } from '../../components/InstagramEmbed';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { normalizeInstagramUrl } from '../../lib/instagram';
+import { shareOrCopy } from '../../lib/share';
+import { useMySubmissions } from '../../submissions/use-my-submissions';
+
+function SubmissionItem({ submission }: { submission: MySubmission }) {
+  const url = normalizeInstagramUrl(submission.instagramUrl) ?? submission.instagramUrl;
+  const theme = themeLabel(submission.category);
+  return (
+    <li className="grid gap-5 rounded-3xl bg-white p-4 ring-1 ring-ink-900/10 sm:grid-cols-[12rem_1fr] sm:p-5">
+      <InstagramEmbed url={submission.instagramUrl} title="Your entry" />
+      <div className="flex flex-col">
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-ink-700">Status</dt>
+            <dd className="mt-1">
+              <span className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">
+                {submission.status}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-700">Created</dt>
+            <dd className="mt-1 text-ink-900">{formatDateTime(submission.createdAt) ?? '—'}</dd>
+          </div>
+          {theme ? (
+            <div>
+              <dt className="font-semibold text-ink-700">Category</dt>
+              <dd className="mt-1 text-ink-900">{theme}</dd>
+            </div>
+          ) : null}
+          {submission.rank !== null && submission.rank !== undefined ? (
+            <div>
+              <dt className="font-semibold text-ink-700">Rank</dt>
+              <dd className="mt-1 text-ink-900">#{submission.rank}</dd>
+            </div>
+          ) : null}
+          {submission.metrics ? (
+            <div>
+              <dt className="font-semibold text-ink-700">Views and likes</dt>
+              <dd className="mt-1 text-ink-900">
+                {formatCount(submission.metrics.views)} views · {formatCount(submission.metrics.likes)} likes
+              </dd>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-ink-700">Link</dt>
+            <dd className="mt-1 break-all">
+              <a href={url} target="_blank" rel="noopener noreferrer" className="text-ink-800 underline">
+                {submission.instagramUrl}
+              </a>
+            </dd>
+          </div>
+          {submission.rejectionReason ? (
+            <div className="rounded-2xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200 sm:col-span-2">
+              <dt className="font-semibold">Reason</dt>
+              <dd className="mt-1">{submission.rejectionReason}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-2 pt-1 sm:mt-auto">
+          <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
+            <Icon name="external" className="h-4 w-4" /> Open
+            <span className="sr-only">on Instagram (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            onClick={() =>
+              void shareOrCopy({
+                title: 'My AI film entry',
+                text: 'Watch my entry in the AI Film Contest and help it climb the leaderboard!',
+                url,
+              })
+            }
+            className={buttonClass('ghost-light', 'sm')}
+          >
+            <Icon name="share" className="h-4 w-4" /> Share
+          </button>
+          <Link to="/submission-success" className={buttonClass('ghost-light', 'sm')}>
+            Edit
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** My Submissions (spec section 2): the signed-in participant's entries as the API returns them. */
+export function MySubmissions() {
+  const { isAuthenticated, signIn } = useAuth();
+  const submissions = useMySubmissions();
+
+  const refresh = async () => {
+    const result = await submissions.refetch();
+    if (result.isError) toast.error('Refresh failed', { description: 'Please try again later.' });
+    else toast.success('Refreshed', { description: 'Your submissions are up to date' });
+  };
+
+  return (
+    <section aria-labelledby="my-submissions-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Your entries</p>
+          <h2 id="my-submissions-title" className="mt-2 text-3xl font-semibold text-ink-900">
+            My Submissions
+          </h2>
+        </div>
+        {isAuthenticated ? (
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            disabled={submissions.isFetching}
+            className={buttonClass('ghost-light', 'md')}
+          >
+            <Icon
+              name="refresh"
+              className={`h-4 w-4 ${submissions.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            />
+            Refresh
+          </button>
+        ) : null}
+      </div>
+
+      <div className="mt-8">
+        {!isAuthenticated ? (
+          <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
+            <p className="text-lg text-ink-800">Sign in to view your submissions</p>
+            <button type="button" onClick={() => void signIn()} className={buttonClass('secondary', 'md', 'mt-4')}>
+              Sign In
+            </button>
+          </div>
+        ) : submissions.isPending ? (
+          <div role="status" className="rounded-3xl bg-white p-8 text-center text-ink-700 ring-1 ring-ink-900/10">
+            Loading your submissions…
+          </div>
+        ) : submissions.isError && !submissions.data ? (
+          <div role="alert" className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
+            <p className="font-semibold text-red-800">
+              {errorMessage(submissions.error, 'Failed to load your submissions')}
+            </p>
+          </div>
+        ) : submissions.data.length === 0 ? (
+          <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
+            <p className="text-lg text-ink-800">You haven&rsquo;t submitted any entries yet.</p>
+            <Link to="/submission-success" className={buttonClass('primary', 'md', 'mt-4')}>
+              Submit Entry
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {submissions.data.map((submission) => (
+              <SubmissionItem key={submission.id} submission={submission} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '../../lib/toast';
+import { errorMessage } from '../../api/api-error';
+import { apiClient } from '../../api/index';
+import {
+  CREATOR_CATEGORIES,
+  creatorCategoryLabel,
+  fetchStates,
+  updateProfile,
+  type CreatorCategory,
+  type Profile,
+  type ProfileChanges,
+} from '../../api/profile-api';
+import { PROFILE_QUERY_KEY } from '../../auth/query-keys';
+import { buttonClass } from '../../components/button-styles';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { Icon } from '../../components/Icon';
+
+type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory';
+
+const LABELS: Record<Field, string> = {
+  name: 'Full name',
+  email: 'Email',
+  stateProvince: 'State',
+  creatorCategory: 'Creator category',
+};
+
+/** Signed in with the account provider: an e-mail and no phone. Their e-mail is never asked for. */
+export const isProviderUser = (profile: Profile) => Boolean(profile.email) && !profile.phoneNumber;
+
+/** Fields already saved: shown as locked badges, never sent again (spec section 4). */
+function storedFields(profile: Profile): Set<Field> {
+  const stored = new Set<Field>();
+  if (profile.name) stored.add('name');
+  if (profile.email) stored.add('email');
+  if (profile.stateProvince) stored.add('stateProvince');
+  if (profile.creatorCategory) stored.add('creatorCategory');
+  return stored;
+}
+
+export function CompletedBadges({ profile }: { profile: Profile }) {
+  const badges = [
+    profile.name && { label: 'Name', value: profile.name },
+    profile.email && { label: 'Email', value: profile.email },
+    profile.phoneNumber && { label: 'Phone', value: `${profile.phoneCountryCode} ${profile.phoneNumber}` },
+    profile.stateProvince && { label: 'State', value: profile.stateProvince },
+    profile.creatorCategory && { label: 'Category', value: creatorCategoryLabel(profile.creatorCategory) ?? '' },
+  ].filter((badge): badge is { label: string; value: string } => Boolean(badge));
+  if (badges.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">Already Completed</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {badges.map((badge) => (
+          <li
+            key={badge.label}
+            className="inline-flex items-center gap-1.5 rounded-full bg-leaf-600/10 px-3 py-1.5 text-sm text-leaf-800 ring-1 ring-leaf-600/25"
+          >
+            <Icon name="lock" className="h-3.5 w-3.5" />
+            <span className="font-semibold">{badge.label}:</span> {badge.value}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface ProfileFormProps {
+  profile: Profile;
+  /** Which screen the form is on: their failure toasts differ (spec section 8). */
+  screen: 'registration' | 'complete-profile';
+  submitLabel: string;
+  /** Called after a save, or when nothing needed saving. */
+  onDone: (result: { profile: Profile; saved: boolean }) => void;
+}
+
+/**
+ * The profile form of the registration section and of /complete-profile: only fields not yet stored are
+ * asked for, with the validation and toasts of spec section 5.
+ */
+export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFormProps) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const stored = storedFields(profile);
+  const askEmail = !stored.has('email') && !isProviderUser(profile);
+  const [values, setValues] = useState({ name: '', email: '', stateProvince: '', creatorCategory: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const states = useQuery({
+    queryKey: ['profile', 'states'],
+    queryFn: ({ signal }) => fetchStates(signal),
+    staleTime: Infinity,
+    enabled: !stored.has('stateProvince'),
+  });
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, updated);
+      onDone({ profile: updated, saved: true });
+      // New tokens carry the profile-complete flag (pc) the rest of the site routes by.
+      if (updated.profileComplete) {
+        apiClient.refresh().catch((error: unknown) => console.warn('Token refresh after profile update failed', error));
+      }
+    },
+    onError: (error) => {
+      if (screen === 'registration') {
+        toast.error('Registration Failed', { description: errorMessage(error, 'Please try again or contact support') });
+      } else {
+        toast.error('Update Failed', { description: errorMessage(error, 'Failed to update profile') });
+      }
+    },
+  });
+
+  const askable: Field[] = (['name', 'email', 'stateProvince', 'creatorCategory'] as Field[]).filter((field) =>
+    field === 'email' ? askEmail : !stored.has(field),
+  );
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextErrors: Partial<Record<Field, string>> = {};
+    for (const field of askable) {
+      if (!values[field].trim()) nextErrors[field] = `${LABELS[field]} is required`;
+    }
+    if (askEmail && values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+      nextErrors.email = 'Enter a valid e-mail address';
+    }
+    setErrors(nextErrors);
+    const missing = askable.filter((field) => nextErrors[field]?.endsWith('is required'));
+    if (missing.length > 0) {
+      toast.error('Please fill all required fields', {
+        description: `${missing.map((field) => LABELS[field]).join(', ')} are required`,
+      });
+      focusFirstError(formId, nextErrors);
+      return;
+    }
+    if (Object.keys(nextErrors).length > 0) {
+      focusFirstError(formId, nextErrors);
+      return;
+    }
+
+    const changes: ProfileChanges = {};
+    if (askable.includes('name')) changes.name = values.name.trim();
+    if (askable.includes('email')) changes.email = values.email.trim();
+    if (askable.includes('stateProvince')) changes.stateProvince = values.stateProvince;
+    if (askable.includes('creatorCategory')) changes.creatorCategory = values.creatorCategory as CreatorCategory;
+    if (Object.keys(changes).length === 0) {
+      toast.success('No Changes Needed', { description: 'All your profile information is already complete!' });
+      onDone({ profile, saved: false });
+      return;
+    }
+    save.mutate(changes);
+  };
+
+  const inputClass = (field: Field) =>
+    `mt-1.5 block min-h-12 w-full rounded-xl border bg-white px-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+      errors[field] ? 'border-red-700' : 'border-ink-900/20'
+    }`;
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${formId}-${field}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
+        <Icon name="alert" className="h-4 w-4" /> {errors[field]}
+      </p>
+    ) : null;
+  const describedBy = (field: Field) => (errors[field] ? `${formId}-${field}-error` : undefined);
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate className="on-light space-y-6">
+      <CompletedBadges profile={profile} />
+      {askable.length > 0 ? (
+        <p className="text-sm text-ink-700">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+      ) : (
+        <p className="rounded-2xl bg-leaf-600/10 p-4 text-leaf-800">Everything we need is already saved.</p>
+      )}
+
+      {askable.includes('name') ? (
+        <div>
+          <label htmlFor={`${formId}-name`} className="font-semibold text-ink-900">
+            Full name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${formId}-name`}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            aria-required="true"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describedBy('name')}
+            className={inputClass('name')}
+            placeholder="As you want it on the leaderboard"
+          />
+          {errorText('name')}
+        </div>
+      ) : null}
+
+      {askable.includes('email') ? (
+        <div>
+          <label htmlFor={`${formId}-email`} className="font-semibold text-ink-900">
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${formId}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            aria-required="true"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy('email')}
+            className={inputClass('email')}
+            placeholder="you@example.com"
+          />
+          {errorText('email')}
+        </div>
+      ) : null}
+
+      {askable.includes('stateProvince') ? (
+        <div>
+          <label htmlFor={`${formId}-state`} className="font-semibold text-ink-900">
+            State or union territory <span aria-hidden="true">*</span>
+          </label>
+          <select
+            id={`${formId}-state`}
+            name="stateProvince"
+            value={values.stateProvince}
+            onChange={(event) => set('stateProvince', event.target.value)}
+            aria-required="true"
+            aria-invalid={Boolean(errors.stateProvince)}
+            aria-describedby={describedBy('stateProvince')}
+            className={inputClass('stateProvince')}
+          >
+            <option value="">{states.isPending ? 'Loading states…' : 'Select your state'}</option>
+            {(states.data ?? []).map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+          {states.isError ? (
+            <p className="mt-1.5 text-sm text-red-700">
+              The list of states could not be loaded.{' '}
+              <button type="button" onClick={() => void states.refetch()} className="font-semibold underline">
+                Try again
+              </button>
+            </p>
+          ) : null}
+          {errorText('stateProvince')}
+        </div>
+      ) : null}
+
+      {askable.includes('creatorCategory') ? (
+        <fieldset aria-describedby={describedBy('creatorCategory')}>
+          <legend className="font-semibold text-ink-900">
+            Creator category <span aria-hidden="true">*</span>
+          </legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {CREATOR_CATEGORIES.map((category) => (
+              <label
+                key={category.value}
+                className={`flex cursor-pointer items-center gap-3 rounded-xl border bg-white p-3.5 has-[:checked]:border-ink-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-700 ${
+                  errors.creatorCategory ? 'border-red-700' : 'border-ink-900/20'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="creatorCategory"
+                  value={category.value}
+                  checked={values.creatorCategory === category.value}
+                  onChange={() => set('creatorCategory', category.value)}
+                  aria-invalid={Boolean(errors.creatorCategory)}
+                  className="h-4 w-4 accent-ink-700"
+                />
+                <span>
+                  <span className="block font-semibold text-ink-900">{category.label}</span>
+                  <span className="block text-sm text-ink-700">{category.range}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errorText('creatorCategory')}
+        </fieldset>
+      ) : null}
+
+      <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
+        {save.isPending ? 'Saving…' : submitLabel}
+        <Icon name="arrowRight" className="h-5 w-5" />
+      </button>
+      {save.isPending ? <FullScreenLoader title="Setting up your profile…" message="One moment, please." /> : null}
+    </form>
+  );
+}
+
+function focusFirstError(formId: string, errors: Partial<Record<Field, string>>) {
+  const form = document.getElementById(formId);
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (first) first.focus();
+  else if (errors.creatorCategory) form?.querySelector<HTMLElement>('input[name="creatorCategory"]')?.focus();
+}
