@@ -1,0 +1,57 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, Resource } from 'react-admin';
+import accounts from './accounts';
+import audit from './audit';
+import { authProvider } from './auth/authProvider';
+import { Home } from './dashboard/Home';
+import { dataProvider } from './dataProvider';
+import entries from './entries';
+import juryAssignments from './jury-assignments';
+import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
+import { consoleTheme } from './layout/theme';
+import loginAttempts from './login-attempts';
+import participants from './participants';
+import results from './results';
+import rounds from './rounds';
+import scores from './scores';
+
+// Console accounts sign in with their e-mail address.
+const i18nProvider = polyglotI18nProvider(
+  () => ({
+    ...englishMessages,
+    ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail' } },
+  }),
+  'en',
+);
+
+/**
+ * The organisers' and jury console. The menu and the routes follow authProvider.canAccess, so a juror
+ * sees only their assignments, the entries assigned to them and their own scores.
+ */
+export function App() {
+  return (
+    <Admin
+      title="Contest console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Home}
+      theme={consoleTheme}
+      layout={ConsoleLayout}
+      loginPage={ConsoleLogin}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="entries" {...entries} />
+      <Resource name="jury-assignments" {...juryAssignments} />
+      <Resource name="scores" {...scores} />
+      <Resource name="participants" {...participants} />
+      <Resource name="rounds" {...rounds} />
+      <Resource name="results" {...results} />
+      <Resource name="audit-log" {...audit} />
+      <Resource name="accounts" {...accounts} />
+      <Resource name="login-attempts" {...loginAttempts} />
+    </Admin>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  DateField,
+  List,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ROLES } from '../common/choices';
+
+export default function AccountList() {
+  return (
+    <List
+      title="Console accounts"
+      filters={[<SelectInput key="role" source="role" choices={ROLES} alwaysOn />]}
+      sort={{ field: 'email', order: 'ASC' }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="email" />
+        <TextField source="displayName" label="Name" emptyText="—" />
+        <SelectField source="role" choices={ROLES} />
+        <BooleanField source="disabled" />
+        <DateField source="lockedUntil" label="Locked until" showTime emptyText="—" sortable={false} />
+        <DateField source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+      </Datagrid>
+    </List>
+  );
+}

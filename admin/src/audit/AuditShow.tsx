@@ -1,0 +1,33 @@
+import { Box, Typography } from '@mui/material';
+import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+
+function Json({ source, label }: { source: 'before' | 'after'; label: string }) {
+  const record = useRecordContext();
+  return (
+    <Labeled label={label}>
+      {record?.[source] ? (
+        <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}>
+          {JSON.stringify(record[source], null, 2)}
+        </Box>
+      ) : (
+        <Typography variant="body2">—</Typography>
+      )}
+    </Labeled>
+  );
+}
+
+export default function AuditShow() {
+  return (
+    <Show title="Audit entry">
+      <SimpleShowLayout>
+        <DateField source="createdAt" label="When" showTime />
+        <TextField source="actorEmail" label="Who" />
+        <TextField source="action" />
+        <TextField source="resource" />
+        <TextField source="resourceId" label="Record" emptyText="—" />
+        <Json source="before" label="Before" />
+        <Json source="after" label="After" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

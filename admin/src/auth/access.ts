@@ -1,0 +1,28 @@
+import type { ConsoleAccount } from './session';
+
+/**
+ * What each role may open. Admins do everything except score (marks are the jury's); jurors see only
+ * their assignments, the entries assigned to them and their own scores (the API enforces the same).
+ */
+const JURY_ACCESS: Record<string, readonly string[]> = {
+  entries: ['list', 'show'],
+  'jury-assignments': ['list', 'show'],
+  scores: ['list', 'show', 'create', 'edit'],
+};
+
+const ADMIN_DENIED: Record<string, readonly string[]> = {
+  scores: ['create', 'edit', 'delete'],
+  entries: ['create', 'delete'],
+  'audit-log': ['create', 'edit', 'delete'],
+  'login-attempts': ['create', 'edit', 'delete', 'show'],
+  results: ['create', 'edit', 'delete', 'show'],
+  participants: ['create', 'delete'],
+  rounds: ['create', 'delete'],
+  accounts: ['delete'],
+};
+
+export function canAccess(role: ConsoleAccount['role'] | undefined, resource: string, action: string): boolean {
+  if (role === 'admin') return !ADMIN_DENIED[resource]?.includes(action);
+  if (role === 'jury') return JURY_ACCESS[resource]?.includes(action) ?? false;
+  return false;
+}

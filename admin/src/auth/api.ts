@@ -1,0 +1,86 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { clearSession, type ConsoleSession, readSession, saveSession, type SessionResponse } from './session';
+
+export const API_URL = '/api/v1';
+export const ADMIN_API_URL = `${API_URL}/admin`;
+
+/** Refresh a little before the access token runs out, so requests rarely meet a 401. */
+const REFRESH_MARGIN_MS = 60_000;
+
+let refreshing: Promise<ConsoleSession | null> | null = null;
+
+/** Trades the refresh token for new tokens; concurrent callers share one request (tokens rotate on use). */
+export function refreshSession(): Promise<ConsoleSession | null> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session) return null;
+    try {
+      const response = await fetch(`${ADMIN_API_URL}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      });
+      if (!response.ok) {
+        clearSession();
+        return null;
+      }
+      return saveSession((await response.json()) as SessionResponse);
+    } catch {
+      return null; // offline: keep the session, the next call tries again
+    }
+  })().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+async function currentToken(): Promise<string | null> {
+  const session = readSession();
+  if (!session) return null;
+  if (session.expiresAt - Date.now() > REFRESH_MARGIN_MS) return session.accessToken;
+  return (await refreshSession())?.accessToken ?? null;
+}
+
+function withToken(options: fetchUtils.Options, token: string | null): fetchUtils.Options {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return { ...options, headers };
+}
+
+/** fetchUtils.fetchJson with the console's bearer token; on a 401 it refreshes once and tries again. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, withToken(options, await currentToken()));
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !readSession()) throw error;
+    const session = await refreshSession();
+    if (!session) throw error;
+    return fetchUtils.fetchJson(url, withToken(options, session.accessToken));
+  }
+}
+
+/** A call outside the data provider's resources (actions, previews, the dashboard). */
+export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const { json } = await httpClient(`${ADMIN_API_URL}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return json as T;
+}
+
+/** Downloads a file the API streams (CSV exports) with the bearer token, then hands it to the browser. */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  let token = await currentToken();
+  let response = await fetch(`${ADMIN_API_URL}${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  if (response.status === 401) {
+    token = (await refreshSession())?.accessToken ?? null;
+    response = await fetch(`${ADMIN_API_URL}${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+  }
+  if (!response.ok) throw new Error(`The export failed (${response.status})`);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,270 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, Show, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { CATEGORIES, CREATOR_TIERS, formatNumber, IST } from '../common/choices';
+import { InstagramEmbed } from './InstagramEmbed';
+import { JuryScoreForm } from './JuryScoreForm';
+import { MetricChart } from './MetricChart';
+import { EntryDecisionButtons } from './StatusActions';
+import { StatusChip } from './StatusChip';
+
+const when = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const label = (choices: Array<{ id: string; name: string }>, id: string | null) =>
+  choices.find((choice) => choice.id === id)?.name ?? id ?? '—';
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? 'unknown' : value ? 'yes' : 'no';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      {items.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function AutoChecks() {
+  const record = useRecordContext();
+  const check = record?.autoCheck;
+  if (!check) return <Typography color="text.secondary">The metrics worker has not checked this post yet.</Typography>;
+  return (
+    <Facts
+      items={[
+        ['All checks passed', yesNo(check.passed)],
+        ['Collab accepted', yesNo(check.collaborationFound)],
+        ['Is a Reel', yesNo(check.isReel)],
+        [
+          'Hashtags present',
+          check.hashtagsPresent ? 'yes' : `no (missing ${(check.missingHashtags ?? []).join(', ') || '?'})`,
+        ],
+        ['Mention present', yesNo(check.mentionPresent)],
+        ['Posted in the round', yesNo(check.postedInWindow)],
+        ['Checked', when(check.checkedAt)],
+      ]}
+    />
+  );
+}
+
+function History() {
+  const record = useRecordContext();
+  const history: Array<Record<string, string | null>> = record?.history ?? [];
+  if (!history.length) return <Typography color="text.secondary">No status changes yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Status history">
+      <TableHead>
+        <TableRow>
+          <TableCell>When</TableCell>
+          <TableCell>Change</TableCell>
+          <TableCell>By</TableCell>
+          <TableCell>Reason</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {history.map((change, index) => (
+          <TableRow key={index}>
+            <TableCell>{when(change.createdAt)}</TableCell>
+            <TableCell>
+              {change.fromStatus ?? 'new'} → {change.toStatus}
+            </TableCell>
+            <TableCell>{change.actorType}</TableCell>
+            <TableCell>{change.reason ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Anomalies() {
+  const record = useRecordContext();
+  const flags: Array<Record<string, string | number>> = record?.anomalyFlags ?? [];
+  if (!flags.length) return <Typography color="text.secondary">No sudden jumps in views.</Typography>;
+  return (
+    <MuiList dense>
+      {flags.map((flag) => (
+        <ListItem key={String(flag.id)}>
+          <ListItemText
+            primary={`Views jumped from ${formatNumber(Number(flag.previousViews))} to ${formatNumber(Number(flag.views))}`}
+            secondary={`between ${when(String(flag.previousSampledAt))} and ${when(String(flag.sampledAt))}`}
+          />
+        </ListItem>
+      ))}
+    </MuiList>
+  );
+}
+
+function JuryWork() {
+  const record = useRecordContext();
+  const assignments: Array<Record<string, string | number>> = record?.assignments ?? [];
+  const scores: Array<Record<string, string | number | boolean | null>> = record?.scores ?? [];
+  if (!assignments.length) return <Typography color="text.secondary">No jurors assigned.</Typography>;
+  return (
+    <Table size="small" aria-label="Jury assignments and scores">
+      <TableHead>
+        <TableRow>
+          <TableCell>Round</TableCell>
+          <TableCell>Juror</TableCell>
+          <TableCell>State</TableCell>
+          <TableCell>Weighted score</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {assignments.map((assignment) => {
+          const score = scores.find((item) => item.assignmentId === assignment.id);
+          return (
+            <TableRow key={String(assignment.id)}>
+              <TableCell>{assignment.roundId}</TableCell>
+              <TableCell>{assignment.jurorEmail}</TableCell>
+              <TableCell>{assignment.state}</TableCell>
+              <TableCell>
+                {score?.weightedScore === null || !score ? '—' : Number(score.weightedScore).toFixed(2)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function EntryDetail() {
+  const record = useRecordContext();
+  const { permissions } = usePermissions();
+  if (!record) return null;
+  const organiser = permissions === 'admin';
+  const assignment = (record.assignments ?? [])[0];
+  const score = assignment
+    ? (record.scores ?? []).find((item: { assignmentId: string }) => item.assignmentId === assignment.id)
+    : undefined;
+
+  return (
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <InstagramEmbed url={record.instagramUrl} shortcode={record.shortcode} username={record.igUsername} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={2}>
+          <Section title="Entry">
+            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+              <StatusChip />
+              {record.statusReason && <Typography variant="body2">Reason: {record.statusReason}</Typography>}
+            </Stack>
+            <Facts
+              items={[
+                ['Category', label(CATEGORIES, record.category)],
+                ['Submitted', when(record.createdAt)],
+                ['Round reached', record.stage],
+                ['Views', formatNumber(record.views)],
+                ['Likes', formatNumber(record.likes)],
+                ['Figures from', when(record.metricsAt)],
+                ...(organiser
+                  ? ([['Leaderboard rank', record.rank ?? 'not ranked']] as Array<[string, ReactNode]>)
+                  : []),
+              ]}
+            />
+          </Section>
+          {!organiser && assignment && (
+            <Section title="Scoring">
+              <JuryScoreForm assignment={assignment} score={score} />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Participant">
+              <Facts
+                items={[
+                  [
+                    'Name',
+                    <Link to={`/participants/${record.participantId}/show`}>{record.author ?? 'no name yet'}</Link>,
+                  ],
+                  ['Creator tier', label(CREATOR_TIERS, record.creatorCategory)],
+                  ['State', record.stateProvince ?? '—'],
+                ]}
+              />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Automatic checks">
+              <AutoChecks />
+            </Section>
+          )}
+          <Section title="Views over time">
+            <MetricChart points={record.metricHistory ?? []} />
+          </Section>
+          {organiser && (
+            <Section title="Anomaly flags">
+              <Anomalies />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Status history">
+              <History />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Jury">
+              <JuryWork />
+            </Section>
+          )}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function EntryShowActions() {
+  const { permissions } = usePermissions();
+  return <TopToolbar>{permissions === 'admin' && <EntryDecisionButtons />}</TopToolbar>;
+}
+
+function EntryTitle() {
+  const record = useRecordContext();
+  return <span>{record ? `Entry ${record.shortcode}` : 'Entry'}</span>;
+}
+
+export default function EntryShow() {
+  return (
+    <Show title={<EntryTitle />} actions={<EntryShowActions />}>
+      <EntryDetail />
+    </Show>
+  );
+}

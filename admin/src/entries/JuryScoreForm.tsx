@@ -1,0 +1,123 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { callApi } from '../auth/api';
+
+interface Score {
+  id: string;
+  assignmentId: string;
+  conflict: boolean;
+  creativity: number | null;
+  culturalAuthenticity: number | null;
+  technicalExcellence: number | null;
+  weightedScore: number | null;
+  comment: string | null;
+}
+
+interface Assignment {
+  id: string;
+  roundId: number;
+  state: string;
+}
+
+const CRITERIA = [
+  { key: 'creativity', label: 'Creativity and innovation (40 %)' },
+  { key: 'culturalAuthenticity', label: 'Cultural authenticity (30 %)' },
+  { key: 'technicalExcellence', label: 'Technical excellence (30 %)' },
+] as const;
+
+type Marks = Record<(typeof CRITERIA)[number]['key'], string>;
+
+/** The juror's own marks for an assigned entry (0–10 per criterion and a comment), or an abstention. */
+export function JuryScoreForm({ assignment, score }: { assignment: Assignment; score: Score | undefined }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [conflict, setConflict] = useState(score?.conflict ?? false);
+  const [marks, setMarks] = useState<Marks>({
+    creativity: score?.creativity?.toString() ?? '',
+    culturalAuthenticity: score?.culturalAuthenticity?.toString() ?? '',
+    technicalExcellence: score?.technicalExcellence?.toString() ?? '',
+  });
+  const [comment, setComment] = useState(score?.comment ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const valid = (value: string) => /^\d+$/.test(value) && Number(value) <= 10;
+  const ready = conflict || CRITERIA.every(({ key }) => valid(marks[key]));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    const body = conflict
+      ? { conflict: true, comment: comment || null }
+      : {
+          conflict: false,
+          creativity: Number(marks.creativity),
+          culturalAuthenticity: Number(marks.culturalAuthenticity),
+          technicalExcellence: Number(marks.technicalExcellence),
+          comment: comment || null,
+        };
+    try {
+      if (score) await callApi(`/scores/${score.id}`, { method: 'PUT', body });
+      else await callApi('/scores', { body: { assignmentId: assignment.id, ...body } });
+      notify(conflict ? 'Abstention recorded' : 'Score saved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} aria-labelledby="score-heading" sx={{ maxWidth: 480 }}>
+      <Typography id="score-heading" variant="h6" component="h2" gutterBottom>
+        Your score (Round {assignment.roundId})
+      </Typography>
+      {score && !score.conflict && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Saved: weighted score {score.weightedScore?.toFixed(2)} / 10. You can change it until the round closes.
+        </Alert>
+      )}
+      {score?.conflict && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You abstained on this entry (conflict of interest).
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {CRITERIA.map(({ key, label }) => (
+          <TextField
+            key={key}
+            id={`score-${key}`}
+            label={label}
+            type="number"
+            required={!conflict}
+            disabled={conflict}
+            value={conflict ? '' : marks[key]}
+            onChange={(event) => setMarks({ ...marks, [key]: event.target.value })}
+            error={!conflict && marks[key] !== '' && !valid(marks[key])}
+            helperText="A whole number from 0 to 10"
+            slotProps={{ htmlInput: { min: 0, max: 10, step: 1 } }}
+          />
+        ))}
+        <TextField
+          id="score-comment"
+          label="Comment"
+          multiline
+          minRows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value.slice(0, 2000))}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={conflict} onChange={(event) => setConflict(event.target.checked)} />}
+          label="I have a conflict of interest with this entry and abstain"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy || !ready}>
+            {score ? 'Update score' : conflict ? 'Abstain' : 'Submit score'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

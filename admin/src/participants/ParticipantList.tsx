@@ -1,0 +1,53 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { CREATOR_TIERS } from '../common/choices';
+import { ExportButton } from '../common/download';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail or phone" />,
+  <TextInput key="stateProvince" source="stateProvince" label="State" />,
+  <SelectInput key="creatorCategory" source="creatorCategory" label="Creator tier" choices={CREATOR_TIERS} />,
+  <NullableBooleanInput key="blocked" source="blocked" />,
+  <NullableBooleanInput key="profileComplete" source="profileComplete" label="Profile complete" />,
+];
+
+export default function ParticipantList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton path="/exports/participants.csv" label="Export CSV" filename="participants.csv" />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" emptyText="—" />
+        <TextField source="email" emptyText="—" />
+        <TextField source="phoneNumber" label="Phone" emptyText="—" />
+        <TextField source="stateProvince" label="State" emptyText="—" />
+        <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />
+        <NumberField source="entries" />
+        <BooleanField source="profileComplete" label="Complete" />
+        <BooleanField source="blocked" sortBy="blockedAt" />
+        <DateField source="createdAt" label="Joined" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert } from '@mui/material';
+import {
+  BooleanInput,
+  Datagrid,
+  List,
+  NumberField,
+  SelectField,
+  SelectInput,
+  TextField,
+  useListContext,
+  type RaRecord,
+} from 'react-admin';
+import { CATEGORIES, JURY_ROUNDS } from '../common/choices';
+
+const filters = [
+  <SelectInput key="roundId" source="roundId" label="Round" choices={JURY_ROUNDS} alwaysOn emptyText="Round 3" />,
+  <BooleanInput key="normalised" source="normalised" label="Normalise each juror's scores (z-score)" alwaysOn />,
+];
+
+const toEntry = (_id: unknown, _resource: string, record: RaRecord) => `/entries/${record.id}/show`;
+const score = { maximumFractionDigits: 2, minimumFractionDigits: 2 };
+
+function Method() {
+  const { data, filterValues } = useListContext();
+  const round = Number(filterValues.roundId ?? 3);
+  const weight = data?.[0]?.viewsWeight;
+  return (
+    <Alert severity="info" sx={{ m: 1 }}>
+      Each juror's mark is creativity × 40 % + cultural authenticity × 30 % + technical excellence × 30 %, averaged over
+      the jurors who marked the entry (abstentions left out).{' '}
+      {round === 3
+        ? `Round 3 final score = ${weight ?? 0.5} × views score (10 × views ÷ the most viewed entry) + ${1 - (weight ?? 0.5)} × jury score.`
+        : 'Round 4 final score = the jury score alone.'}
+    </Alert>
+  );
+}
+
+export default function ResultList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ roundId: 3 }}
+      sort={{ field: 'rank', order: 'ASC' }}
+      perPage={100}
+      exporter={false}
+    >
+      <Method />
+      <Datagrid rowClick={toEntry} bulkActionButtons={false}>
+        <NumberField source="rank" />
+        <TextField source="author" emptyText="—" />
+        <SelectField source="category" choices={CATEGORIES} sortable={false} />
+        <NumberField source="jurorCount" label="Jurors" />
+        <NumberField source="abstentions" sortable={false} />
+        <NumberField source="meanCreativity" label="Creativity" options={score} sortable={false} emptyText="—" />
+        <NumberField
+          source="meanCulturalAuthenticity"
+          label="Cultural"
+          options={score}
+          sortable={false}
+          emptyText="—"
+        />
+        <NumberField
+          source="meanTechnicalExcellence"
+          label="Technical"
+          options={score}
+          sortable={false}
+          emptyText="—"
+        />
+        <NumberField source="juryScore" label="Jury score" options={score} emptyText="—" />
+        <NumberField source="juryScoreNormalised" label="Normalised" options={score} emptyText="—" />
+        <NumberField source="views" emptyText="—" />
+        <NumberField source="viewsScore" label="Views score" options={score} emptyText="—" />
+        <NumberField source="finalScore" label="Final score" options={score} emptyText="—" />
+      </Datagrid>
+    </List>
+  );
+}

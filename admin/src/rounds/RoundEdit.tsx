@@ -1,0 +1,41 @@
+import { BooleanInput, DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+
+const EDITABLE = [
+  'startsAt',
+  'endsAt',
+  'acceptsSubmissions',
+  'advanceCount',
+  'title',
+  'description',
+  'evaluationMethod',
+  'videoRule',
+];
+
+/** Sends only what the API lets organisers change (the record also carries counts and closure details). */
+function editableFields(data: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const key of EDITABLE) {
+    if (!(key in data)) continue;
+    const value = data[key];
+    out[key] =
+      (key === 'startsAt' || key === 'endsAt') && value ? new Date(value as string).toISOString() : (value ?? null);
+  }
+  return out;
+}
+
+export default function RoundEdit() {
+  return (
+    <Edit transform={editableFields} mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="title" fullWidth />
+        <DateTimeInput source="startsAt" label="Starts (your local time)" />
+        <DateTimeInput source="endsAt" label="Ends (your local time)" />
+        <BooleanInput source="acceptsSubmissions" label="Takes entries (only one round at a time)" />
+        <NumberInput source="advanceCount" label="How many go through to the next round" min={1} />
+        <TextInput source="evaluationMethod" fullWidth />
+        <TextInput source="videoRule" fullWidth />
+        <TextInput source="description" multiline fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}

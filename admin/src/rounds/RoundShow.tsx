@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanField,
+  DateField,
+  Link,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { callApi } from '../auth/api';
+import { formatNumber, IST } from '../common/choices';
+
+interface RankedEntry {
+  position: number;
+  submissionId: string;
+  instagramUrl: string;
+  author: string | null;
+  views: number | null;
+  score: number | null;
+}
+
+interface Preview {
+  roundId: number;
+  nextRoundId: number;
+  count: number;
+  total: number;
+  method: { ranking: string; normalised?: boolean; viewsWeight?: number };
+  advancing: RankedEntry[];
+  cut: RankedEntry[];
+  tieAtBoundary: boolean;
+}
+
+/** How many of the lowest places going through to show above the line. */
+const ABOVE_LINE = 10;
+
+function RankingRows({ rows, through }: { rows: RankedEntry[]; through: boolean }) {
+  return (
+    <>
+      {rows.map((row) => (
+        <TableRow key={row.submissionId} sx={through ? undefined : { opacity: 0.75 }}>
+          <TableCell>{row.position}</TableCell>
+          <TableCell>
+            <Link to={`/entries/${row.submissionId}/show`}>{row.author ?? row.instagramUrl}</Link>
+          </TableCell>
+          <TableCell align="right">{formatNumber(row.views)}</TableCell>
+          <TableCell align="right">{row.score === null ? '—' : Number(row.score).toFixed(2)}</TableCell>
+          <TableCell>{through ? 'goes through' : 'cut'}</TableCell>
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+/** Preview of the line between who goes through and who is cut, then closing the round. */
+function Promotion() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [count, setCount] = useState<string>('');
+  const [normalised, setNormalised] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  if (record.closedAt) {
+    return (
+      <Alert severity="info">
+        Closed on {new Date(record.closedAt).toLocaleString('en-IN', IST)}
+        {record.promoted !== null
+          ? `; ${record.promoted} entries went through to round ${Number(record.id) + 1}.`
+          : '.'}
+      </Alert>
+    );
+  }
+  const final = record.id === 4;
+  const effectiveCount = count || String(record.advanceCount ?? '');
+
+  const load = async () => {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams({ count: effectiveCount, normalised: String(normalised) });
+      setPreview(await callApi<Preview>(`/rounds/${record.id}/promotion?${query}`));
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = async () => {
+    setBusy(true);
+    try {
+      const body = final
+        ? {}
+        : {
+            count: preview!.count,
+            normalised,
+            lastAdvancingId: preview!.advancing.at(-1)?.submissionId,
+          };
+      await callApi(`/rounds/${record.id}/close`, { body });
+      notify(`Round ${record.id} closed`, { type: 'success' });
+      setConfirming(false);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {final ? (
+        <Typography>The final promotes nobody; closing it freezes the jury's scores and the results.</Typography>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <MuiTextField
+            id="promotion-count"
+            label="How many go through"
+            type="number"
+            size="small"
+            value={effectiveCount}
+            onChange={(event) => {
+              setCount(event.target.value);
+              setPreview(null);
+            }}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
+          {record.id === 3 && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={normalised}
+                  onChange={(event) => (setNormalised(event.target.checked), setPreview(null))}
+                />
+              }
+              label="Normalise jurors' scores"
+            />
+          )}
+          <MuiButton variant="outlined" onClick={load} disabled={busy || !effectiveCount}>
+            Preview the line
+          </MuiButton>
+        </Stack>
+      )}
+      {preview && (
+        <Box>
+          <Typography gutterBottom>
+            {preview.advancing.length} of {preview.total} verified entries go through to round {preview.nextRoundId},
+            ranked by{' '}
+            {preview.method.ranking === 'views'
+              ? 'views'
+              : `views and jury (views weight ${preview.method.viewsWeight})`}
+            .
+          </Typography>
+          {preview.tieAtBoundary && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              The last entry through and the first one cut have the same score; the tie-break (more likes, then the
+              earlier entry) decides.
+            </Alert>
+          )}
+          <Table size="small" aria-label="Entries around the line">
+            <TableHead>
+              <TableRow>
+                <TableCell>Place</TableCell>
+                <TableCell>Entry</TableCell>
+                <TableCell align="right">Views</TableCell>
+                <TableCell align="right">Score</TableCell>
+                <TableCell>Outcome</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <RankingRows rows={preview.advancing.slice(-ABOVE_LINE)} through />
+              <RankingRows rows={preview.cut} through={false} />
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Box>
+        <MuiButton
+          variant="contained"
+          color="warning"
+          disabled={busy || (!final && !preview)}
+          onClick={() => setConfirming(true)}
+        >
+          {final ? 'Close the final' : 'Close round and promote'}
+        </MuiButton>
+      </Box>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="close-round-title">
+        <DialogTitle id="close-round-title">Close round {record.id}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {final
+              ? 'Jury scores freeze and the results become final. This cannot be undone from the console.'
+              : `The ranking freezes and ${preview?.advancing.length ?? 0} entries enter round ${Number(record.id) + 1}. This cannot be undone from the console.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setConfirming(false)}>Cancel</MuiButton>
+          <MuiButton color="warning" variant="contained" onClick={close} disabled={busy}>
+            Close round
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+export default function RoundShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="phase" />
+        <TextField source="title" />
+        <TextField source="description" />
+        <DateField source="startsAt" label="Starts" showTime options={IST} emptyText="to be decided" />
+        <DateField source="endsAt" label="Ends" showTime options={IST} emptyText="to be decided" />
+        <BooleanField source="acceptsSubmissions" label="Takes entries" />
+        <TextField source="evaluationMethod" />
+        <NumberField source="verifiedEntries" label="Verified entries" />
+        <NumberField source="advanceCount" label="Goes through" emptyText="—" />
+        <Promotion />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

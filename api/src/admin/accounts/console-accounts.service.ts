@@ -1,0 +1,219 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService, CLI_ACTOR } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleTokensService } from '../auth/console-tokens.service';
+import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import { CONSOLE_ROLES, ConsoleAccount, ConsoleRole } from './console-account.entity';
+import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
+import { hashPassword } from './passwords';
+
+/** Five wrong passwords in a row lock an account for fifteen minutes (README, "Console"). */
+export const MAX_FAILED_SIGN_INS = 5;
+export const SIGN_IN_LOCK_MINUTES = 15;
+
+/** An account as the console shows it: never the password hash. */
+export interface ConsoleAccountView {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: ConsoleRole;
+  disabled: boolean;
+  lockedUntil: Date | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AccountFilter {
+  id: string[];
+  role: ConsoleRole[];
+  disabled: boolean;
+  q: string;
+}
+
+export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
+  sortable: ['email', 'displayName', 'role', 'disabled', 'lastLoginAt', 'createdAt'],
+  defaultSort: ['email', 'ASC'],
+  filters: { id: uuids, role: oneOf(CONSOLE_ROLES), disabled: bool, q: text(100) },
+};
+
+const view = (account: ConsoleAccount): ConsoleAccountView => ({
+  id: account.id,
+  email: account.email,
+  displayName: account.displayName,
+  role: account.role,
+  disabled: account.disabled,
+  lockedUntil: account.lockedUntil,
+  lastLoginAt: account.lastLoginAt,
+  createdAt: account.createdAt,
+  updatedAt: account.updatedAt,
+});
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such console account');
+
+/** Console accounts: the only code that touches console_accounts. */
+@Injectable()
+export class ConsoleAccountsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly tokens: ConsoleTokensService,
+  ) {}
+
+  /** The actor behind a console token, or null when the account is gone or disabled. */
+  async findActor(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleActor | null> {
+    const account = await manager.getRepository(ConsoleAccount).findOneBy({ id, disabled: false });
+    return account
+      ? { id: account.id, email: account.email, displayName: account.displayName, role: account.role }
+      : null;
+  }
+
+  /** The account signing in with this e-mail (any case), with its password hash. */
+  findForSignIn(email: string): Promise<ConsoleAccount | null> {
+    return this.dataSource
+      .getRepository(ConsoleAccount)
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('lower(account.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** Counts a wrong password; the fifth in a row locks the account. Atomic, so parallel guesses all count. */
+  async recordFailedSignIn(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE console_accounts
+          SET failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
+              locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN now() + make_interval(mins => $3)
+                                  ELSE locked_until END
+        WHERE id = $1`,
+      [id, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MINUTES],
+    );
+  }
+
+  async recordSignIn(id: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(ConsoleAccount)
+      .update({ id }, { failedAttempts: 0, lockedUntil: null, lastLoginAt: () => 'now()' });
+  }
+
+  async list(query: ListQuery<AccountFilter>): Promise<Page<ConsoleAccountView>> {
+    const builder = this.dataSource.getRepository(ConsoleAccount).createQueryBuilder('account');
+    const { filter } = query;
+    if (filter.id) builder.andWhere('account.id IN (:...ids)', { ids: filter.id });
+    if (filter.role) builder.andWhere('account.role IN (:...roles)', { roles: filter.role });
+    if (filter.disabled !== undefined) builder.andWhere('account.disabled = :disabled', { disabled: filter.disabled });
+    if (filter.q) {
+      builder.andWhere(`(account.email ILIKE :q OR account.display_name ILIKE :q)`, { q: likePattern(filter.q) });
+    }
+    // The sort field was checked against ACCOUNT_LIST.sortable, which are entity property names.
+    builder
+      .orderBy(`account.${query.sort.field}`, query.sort.order, 'NULLS LAST')
+      .addOrderBy('account.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: rows.map(view), total };
+  }
+
+  async get(id: string): Promise<ConsoleAccountView> {
+    const account = await this.dataSource.getRepository(ConsoleAccount).findOneBy({ id });
+    if (!account) throw notFound();
+    return view(account);
+  }
+
+  async create(input: CreateConsoleAccountDto, actor: ConsoleActor | typeof CLI_ACTOR): Promise<ConsoleAccountView> {
+    const passwordHash = await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ConsoleAccount);
+      const existing = await repository
+        .createQueryBuilder('account')
+        .where('lower(account.email) = lower(:email)', { email: input.email })
+        .getOne();
+      if (existing) {
+        throw new ApiError(HttpStatus.CONFLICT, 'email_taken', 'A console account with this e-mail already exists');
+      }
+      const saved = await repository.save(
+        repository.create({
+          email: input.email,
+          displayName: input.displayName ?? null,
+          passwordHash,
+          role: input.role,
+        }),
+      );
+      const created = view(await repository.findOneByOrFail({ id: saved.id }));
+      await this.audit.record(
+        actor,
+        { action: 'account.create', resource: 'accounts', resourceId: created.id, after: created },
+        manager,
+      );
+      return created;
+    });
+  }
+
+  async update(
+    id: string,
+    input: UpdateConsoleAccountDto,
+    actor: ConsoleActor | typeof CLI_ACTOR,
+  ): Promise<ConsoleAccountView> {
+    const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ConsoleAccount);
+      const account = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!account) throw notFound();
+      const before = view(account);
+      const changes: Partial<ConsoleAccount> = {};
+      if (input.displayName !== undefined) changes.displayName = input.displayName || null;
+      if (input.role !== undefined) changes.role = input.role;
+      if (input.disabled !== undefined) changes.disabled = input.disabled;
+      if (passwordHash !== undefined) changes.passwordHash = passwordHash;
+      if (input.unlock || passwordHash !== undefined) Object.assign(changes, { lockedUntil: null, failedAttempts: 0 });
+
+      const losesAdmin = account.role === 'admin' && (changes.role === 'jury' || changes.disabled === true);
+      if (losesAdmin) await this.ensureAnotherAdmin(manager, id);
+      if (Object.keys(changes).length > 0) await repository.update({ id }, changes);
+      if (changes.disabled === true || passwordHash !== undefined || changes.role !== undefined) {
+        await this.tokens.revokeAllForAccount(id, manager);
+      }
+      const after = view(await repository.findOneByOrFail({ id }));
+      await this.audit.record(
+        actor,
+        // A new password is recorded as the fact that it changed, never as a hash.
+        {
+          action: 'account.update',
+          resource: 'accounts',
+          resourceId: id,
+          before,
+          after: { ...after, passwordChanged: passwordHash !== undefined },
+        },
+        manager,
+      );
+      return after;
+    });
+  }
+
+  /** The command line's upsert: creates the account, or resets its password and role and re-enables it. */
+  async createOrReset(input: CreateConsoleAccountDto): Promise<{ account: ConsoleAccountView; created: boolean }> {
+    const existing = await this.findForSignIn(input.email);
+    if (!existing) return { account: await this.create(input, CLI_ACTOR), created: true };
+    const account = await this.update(
+      existing.id,
+      { password: input.password, role: input.role, disabled: false, displayName: input.displayName },
+      CLI_ACTOR,
+    );
+    return { account, created: false };
+  }
+
+  /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */
+  private async ensureAnotherAdmin(manager: EntityManager, exceptId: string): Promise<void> {
+    // Locking every active admin row makes two organisers demoting each other at once wait for one another.
+    const admins: { id: string }[] = await manager.query(
+      `SELECT id FROM console_accounts WHERE role = 'admin' AND NOT disabled FOR UPDATE`,
+    );
+    if (!admins.some((admin) => admin.id !== exceptId)) {
+      throw new ApiError(HttpStatus.CONFLICT, 'last_admin', 'This is the only active admin account; keep at least one');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ConsoleRoles } from '../auth/console-auth.guard';
+import { IntId } from '../simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { AUDIT_LIST, AuditService } from './audit.service';
+
+/** The audit log of every console write; read-only by design (no route changes it). */
+@ApiTags('console: audit log')
+@Controller('admin/audit-log')
+@ConsoleRoles('admin')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, AUDIT_LIST);
+    const page = await this.audit.list(list);
+    setContentRange(reply, 'audit-log', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', IntId) id: number) {
+    return this.audit.get(String(id));
+  }
+}

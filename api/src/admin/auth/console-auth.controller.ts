@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { ConsoleActor } from './console-actor';
+import { ConsoleRoles, CurrentActor } from './console-auth.guard';
+import { ConsoleLoginDto, ConsoleRefreshDto } from './console-auth.dto';
+import { ConsoleAuthService, ConsoleSession } from './console-auth.service';
+
+@ApiTags('console: sign-in')
+@Controller('admin/auth')
+export class ConsoleAuthController {
+  constructor(private readonly auth: ConsoleAuthService) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in to the console; five wrong passwords in a row lock the account for 15 minutes' })
+  login(@Body() body: ConsoleLoginDto, @Req() request: FastifyRequest): Promise<ConsoleSession> {
+    const userAgent = request.headers['user-agent'];
+    return this.auth.login(body.email, body.password, { ip: request.ip ?? null, userAgent: userAgent ?? null });
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Exchange a refresh token for new tokens (the old one is spent)' })
+  refresh(@Body() body: ConsoleRefreshDto): Promise<ConsoleSession> {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'End the sign-in the refresh token belongs to' })
+  async logout(@Body() body: ConsoleRefreshDto): Promise<void> {
+    await this.auth.logout(body.refreshToken);
+  }
+
+  @Get('me')
+  @ConsoleRoles('admin', 'jury')
+  @ApiOperation({ summary: 'The signed-in console account and its role' })
+  me(@CurrentActor() actor: ConsoleActor): ConsoleActor {
+    return actor;
+  }
+}

@@ -1,0 +1,150 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { ApiError } from '../../common/errors/api-error';
+import type { ConsoleRole } from '../accounts/console-account.entity';
+import { ConsoleRefreshToken } from './console-refresh-token.entity';
+
+/** Console access tokens live 10 minutes; the console refreshes them quietly. */
+export const CONSOLE_ACCESS_TTL_SECONDS = 10 * 60;
+/** A refresh token is good for 12 hours after it was issued (each use rotates it)… */
+export const CONSOLE_REFRESH_TTL_SECONDS = 12 * 3600;
+/** …and a sign-in lasts at most 24 hours, however often it is refreshed. */
+export const CONSOLE_SESSION_MAX_SECONDS = 24 * 3600;
+
+/** The audience that keeps console and participant tokens apart (participants' carry typ 'participant'). */
+export const CONSOLE_AUDIENCE = 'contest-console';
+
+export interface ConsoleAccessClaims {
+  sub: string;
+  role: ConsoleRole;
+  typ: 'console';
+}
+
+export interface ConsoleTokenPair {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const invalidRefresh = () =>
+  new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_refresh_token', 'Your console session has ended. Sign in again.');
+
+/** Mints and checks console tokens: HS256 JWTs (JWT_SECRET, console audience) and rotated opaque refresh tokens. */
+@Injectable()
+export class ConsoleTokensService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The claims of a valid console access token, or null for anything else (participant tokens included). */
+  async verifyAccess(token: string): Promise<ConsoleAccessClaims | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<ConsoleAccessClaims>(token, {
+        algorithms: ['HS256'],
+        audience: CONSOLE_AUDIENCE,
+      });
+      return claims.typ === 'console' && typeof claims.sub === 'string' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new sign-in: an access token and the first refresh token of a new family. */
+  async issue(account: { id: string; role: ConsoleRole }, manager: EntityManager): Promise<ConsoleTokenPair> {
+    const refreshToken = await this.storeRefresh(manager, account.id, randomUUID(), new Date());
+    return { accessToken: await this.signAccess(account), refreshToken, expiresIn: CONSOLE_ACCESS_TTL_SECONDS };
+  }
+
+  /**
+   * Spends a refresh token and returns the account it belongs to with its replacement. A token presented
+   * twice means it leaked: the whole family is revoked, so neither the thief nor the owner can go on.
+   * `loadAccount` answers null when the account may no longer sign in (disabled).
+   */
+  async rotate(
+    presented: string,
+    loadAccount: (id: string, manager: EntityManager) => Promise<{ id: string; role: ConsoleRole } | null>,
+  ): Promise<ConsoleTokenPair> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const tokens = manager.getRepository(ConsoleRefreshToken);
+      const token = await tokens.findOne({
+        where: { tokenHash: sha256(presented) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!token) return null;
+      if (token.usedAt || token.revokedAt) {
+        await this.revokeFamily(token.familyId, manager);
+        return null;
+      }
+      const now = Date.now();
+      const sessionEnds = token.familyStartedAt.getTime() + CONSOLE_SESSION_MAX_SECONDS * 1000;
+      if (token.expiresAt.getTime() <= now || sessionEnds <= now) return null;
+      const account = await loadAccount(token.accountId, manager);
+      if (!account) {
+        await this.revokeFamily(token.familyId, manager);
+        return null;
+      }
+      await tokens.update({ id: token.id }, { usedAt: new Date(now) });
+      const refreshToken = await this.storeRefresh(manager, account.id, token.familyId, token.familyStartedAt);
+      return { account, refreshToken };
+    });
+    if (!outcome) throw invalidRefresh();
+    return {
+      accessToken: await this.signAccess(outcome.account),
+      refreshToken: outcome.refreshToken,
+      expiresIn: CONSOLE_ACCESS_TTL_SECONDS,
+    };
+  }
+
+  /** Logout: the family of the presented token ends. Unknown tokens are ignored (logging out is idempotent). */
+  async revokeByToken(presented: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const token = await manager.getRepository(ConsoleRefreshToken).findOneBy({ tokenHash: sha256(presented) });
+      if (token) await this.revokeFamily(token.familyId, manager);
+    });
+  }
+
+  /** Signs an account out everywhere (disabled, password changed). */
+  async revokeAllForAccount(accountId: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(ConsoleRefreshToken)
+      .update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async revokeFamily(familyId: string, manager: EntityManager): Promise<void> {
+    await manager
+      .getRepository(ConsoleRefreshToken)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private signAccess(account: { id: string; role: ConsoleRole }): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: account.id, role: account.role, typ: 'console' },
+      { algorithm: 'HS256', expiresIn: CONSOLE_ACCESS_TTL_SECONDS, audience: CONSOLE_AUDIENCE },
+    );
+  }
+
+  private async storeRefresh(
+    manager: EntityManager,
+    accountId: string,
+    familyId: string,
+    familyStartedAt: Date,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const sessionEnds = familyStartedAt.getTime() + CONSOLE_SESSION_MAX_SECONDS * 1000;
+    await manager.getRepository(ConsoleRefreshToken).insert({
+      accountId,
+      familyId,
+      familyStartedAt,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Math.min(Date.now() + CONSOLE_REFRESH_TTL_SECONDS * 1000, sessionEnds)),
+    });
+    return token;
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ConsoleRoles } from './console-auth.guard';
+import { LOGIN_ATTEMPT_LIST, LoginAttemptsService } from './login-attempts.service';
+
+@ApiTags('console: sign-in')
+@Controller('admin/login-attempts')
+@ConsoleRoles('admin')
+export class LoginAttemptsController {
+  constructor(private readonly attempts: LoginAttemptsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, LOGIN_ATTEMPT_LIST);
+    const page = await this.attempts.list(list);
+    setContentRange(reply, 'login-attempts', list.offset, page);
+    return page.rows;
+  }
+}

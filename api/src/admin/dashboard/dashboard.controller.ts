@@ -1,0 +1,20 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ConsoleRoles } from '../auth/console-auth.guard';
+import { DashboardService } from './dashboard.service';
+
+@ApiTags('console: dashboard')
+@Controller('admin/dashboard')
+@ConsoleRoles('admin')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Entries by status and per day, the oldest pending entry, the metrics source, the top of the board',
+  })
+  overview() {
+    return this.dashboard.overview();
+  }
+}

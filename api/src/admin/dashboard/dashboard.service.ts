@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { HealthService } from '../../health/health.service';
+import { LeaderboardService } from '../../leaderboard/leaderboard.service';
+import { MetricsRepository } from '../../metrics/metrics.repository';
+
+/** Days shown on the entries-per-day chart. */
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_TOP = 10;
+
+/**
+ * The organisers' overview. Counts come from one read across the entries tables (the console's read model);
+ * the metrics source's state and the top of the board come from the metrics and leaderboard services.
+ */
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly health: HealthService,
+    private readonly metrics: MetricsRepository,
+    private readonly leaderboard: LeaderboardService,
+  ) {}
+
+  async overview() {
+    const [byStatus, perDay, [pending], source, [lastCycle], health, board] = await Promise.all([
+      this.dataSource.query(`SELECT status, count(*)::int AS count FROM submissions GROUP BY status ORDER BY status`),
+      // Days in India Standard Time, the contest's clock; days without entries are listed with 0.
+      this.dataSource.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, COALESCE(n.count, 0)::int AS count
+           FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - ($1::int - 1), (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS day
+           LEFT JOIN (SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS d, count(*) AS count
+                        FROM submissions
+                       WHERE created_at >= now() - make_interval(days => $1::int + 1)
+                       GROUP BY 1) n ON n.d = day::date
+          ORDER BY day`,
+        [DASHBOARD_DAYS],
+      ),
+      this.dataSource.query(
+        `SELECT min(created_at) AS "createdAt", count(*)::int AS count FROM submissions WHERE status = 'pending'`,
+      ),
+      this.metrics.sourceState(),
+      this.dataSource.query(
+        `SELECT id::text, provider, status, pages, samples, error, started_at AS "startedAt", finished_at AS "finishedAt"
+           FROM metric_refresh_cycles ORDER BY id DESC LIMIT 1`,
+      ),
+      this.health.check(),
+      this.leaderboard.current(),
+    ]);
+    const oldest = pending.createdAt as Date | null;
+    return {
+      entriesByStatus: Object.fromEntries(
+        ['pending', 'verified', 'rejected', 'disqualified'].map((status) => [
+          status,
+          byStatus.find((row: { status: string }) => row.status === status)?.count ?? 0,
+        ]),
+      ),
+      entriesPerDay: perDay,
+      pending: {
+        count: pending.count,
+        oldestCreatedAt: oldest,
+        oldestAgeSeconds: oldest ? Math.floor((Date.now() - oldest.getTime()) / 1000) : null,
+      },
+      metricsSource: {
+        health: health.checks.metrics ?? { status: 'disabled', reason: 'the metrics domain is not loaded' },
+        status: source.status,
+        reason: source.reason,
+        lastSuccessAt: source.lastSuccessAt,
+        throttledUntil: source.throttledUntil,
+        throttled: !!source.throttledUntil && source.throttledUntil.getTime() > Date.now(),
+        usagePercent: source.usagePercent,
+        lastCycle: lastCycle ?? null,
+      },
+      leaderboard: {
+        lastUpdated: board?.lastUpdated ?? null,
+        source: board?.source ?? null,
+        top: (board?.items ?? []).slice(0, DASHBOARD_TOP),
+      },
+    };
+  }
+}

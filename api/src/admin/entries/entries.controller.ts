@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { UuidId } from '../simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ENTRY_LIST, JURY_ENTRY_LIST } from './entries.read-model';
+import { EntriesService } from './entries.service';
+import { BulkEntryStatusDto, EntryStatusDto } from './entry-status.dto';
+
+@ApiTags('console: entries')
+@Controller('admin/entries')
+export class EntriesController {
+  constructor(private readonly entries: EntriesService) {}
+
+  @Get()
+  @ConsoleRoles('admin', 'jury')
+  @ApiOperation({
+    summary: 'Entries (a juror sees only those assigned to them)',
+    description:
+      'filter: status, category, creatorCategory, stateProvince, roundId, participantId, autoCheckPassed, flagged, ' +
+      'isDemo, q (author, Instagram user or link), id. Unknown filters or sort fields answer 400.',
+  })
+  async list(
+    @Query() query: ListQueryDto,
+    @CurrentActor() actor: ConsoleActor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const list = actor.role === 'admin' ? parseListQuery(query, ENTRY_LIST) : parseListQuery(query, JURY_ENTRY_LIST);
+    const page = await this.entries.list(list, actor);
+    setContentRange(reply, 'entries', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ConsoleRoles('admin', 'jury')
+  @ApiOperation({ summary: 'An entry with its history, checks, metrics and jury work' })
+  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+    return this.entries.detail(id, actor);
+  }
+
+  @Put(':id')
+  @ConsoleRoles('admin')
+  @ApiOperation({ summary: 'Verify, or reject / disqualify with the reason the participant sees' })
+  decide(@Param('id', UuidId) id: string, @Body() body: EntryStatusDto, @CurrentActor() actor: ConsoleActor) {
+    return this.entries.decide(id, body.status, body.statusReason ?? null, actor);
+  }
+
+  @Post('bulk-status')
+  @HttpCode(HttpStatus.OK)
+  @ConsoleRoles('admin')
+  @ApiOperation({ summary: 'The same decision on up to 200 entries; answers which were updated and which refused' })
+  decideMany(@Body() body: BulkEntryStatusDto, @CurrentActor() actor: ConsoleActor) {
+    return this.entries.decideMany(body.ids, body.status, body.statusReason ?? null, actor);
+  }
+}

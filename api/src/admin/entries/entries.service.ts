@@ -1,0 +1,135 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { LeaderboardService } from '../../leaderboard/leaderboard.service';
+import { SubmissionsService } from '../../submissions/submissions.service';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { JuryAssignmentsService } from '../jury/jury-assignments.service';
+import { JuryScoresService } from '../scores/jury-scores.service';
+import { ListQuery, Page } from '../simple-rest/list-query';
+import { EntryFilter, EntryRow, EntriesReadModel, JuryEntryFilter } from './entries.read-model';
+import { ConsoleDecision } from './entry-status.dto';
+
+/** The participant is told why: a rejection or disqualification without a reason is refused up front. */
+function requireReason(status: ConsoleDecision, reason: string | null): void {
+  if (status !== 'verified' && !reason?.trim()) {
+    throw validationFailed({ statusReason: [`is required to mark an entry ${status}; the participant will read it`] });
+  }
+}
+
+const ACTION: Record<ConsoleDecision, string> = {
+  verified: 'entry.verify',
+  rejected: 'entry.reject',
+  disqualified: 'entry.disqualify',
+};
+
+export interface BulkOutcome {
+  updated: string[];
+  failed: Array<{ id: string; code: string; message: string }>;
+}
+
+/** Organisers' work on entries: the queue, the detail view and the status decisions. */
+@Injectable()
+export class EntriesService {
+  constructor(
+    private readonly readModel: EntriesReadModel,
+    private readonly submissions: SubmissionsService,
+    private readonly assignments: JuryAssignmentsService,
+    private readonly scores: JuryScoresService,
+    private readonly audit: AuditService,
+    private readonly leaderboard: LeaderboardService,
+  ) {}
+
+  list(query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>, viewer: ConsoleActor): Promise<Page<EntryRow>> {
+    return this.readModel.list(query, viewer);
+  }
+
+  /** An entry as the list shows it; a juror may open only the entries assigned to them. */
+  async get(id: string, viewer: ConsoleActor): Promise<EntryRow> {
+    const row = await this.readModel.get(id, viewer);
+    if (row) return row;
+    if (viewer.role === 'jury' && (await this.readModel.exists(id))) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'not_assigned', 'This entry is not assigned to you');
+    }
+    throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such entry');
+  }
+
+  /** The entry with everything an organiser (or the assigned juror) needs to decide on it. */
+  async detail(id: string, viewer: ConsoleActor) {
+    const entry = await this.get(id, viewer);
+    const all = { sort: { field: 'createdAt', order: 'ASC' as const }, offset: 0, limit: 100 };
+    if (viewer.role === 'jury') {
+      // The juror's own assignment(s) and score(s) only: never another juror's marks.
+      const [assignments, scores] = await Promise.all([
+        this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
+        this.scores.list(
+          { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
+          viewer,
+        ),
+      ]);
+      return { ...entry, assignments: assignments.rows, scores: scores.rows };
+    }
+    const [history, assignments, scores] = await Promise.all([
+      this.submissions.statusHistory(id),
+      this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
+      this.scores.list(
+        { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
+        viewer,
+      ),
+    ]);
+    return {
+      ...entry,
+      history: history.map((change) => ({
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        reason: change.reason,
+        actorType: change.actorType,
+        actorId: change.actorId,
+        createdAt: change.createdAt,
+      })),
+      assignments: assignments.rows,
+      scores: scores.rows,
+    };
+  }
+
+  /**
+   * Verify, reject or disqualify through SubmissionsService.changeStatus (which enforces the allowed moves
+   * and writes the history row); the reason is what the participant reads. Verified entries are ranked by
+   * the next recompute.
+   */
+  async decide(id: string, status: ConsoleDecision, reason: string | null, actor: ConsoleActor): Promise<EntryRow> {
+    requireReason(status, reason);
+    const before = await this.get(id, actor);
+    await this.submissions.changeStatus(id, status, { reason, actorType: 'admin', actorId: actor.id });
+    const after = await this.get(id, actor);
+    await this.audit.record(actor, {
+      action: ACTION[status],
+      resource: 'entries',
+      resourceId: id,
+      before: { status: before.status, statusReason: before.statusReason },
+      after: { status: after.status, statusReason: after.statusReason },
+    });
+    return after;
+  }
+
+  /** The same decision on many entries; each stands alone, so one refusal does not undo the others. */
+  async decideMany(
+    ids: string[],
+    status: ConsoleDecision,
+    reason: string | null,
+    actor: ConsoleActor,
+  ): Promise<BulkOutcome> {
+    requireReason(status, reason);
+    const outcome: BulkOutcome = { updated: [], failed: [] };
+    for (const id of ids) {
+      try {
+        await this.decide(id, status, reason, actor);
+        outcome.updated.push(id);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        outcome.failed.push({ id, code: error.code, message: error.message });
+      }
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,143 @@
+import { AppModule } from '../../app.module';
+import { call, RunningApp, startApp } from '../../../test/harness/http';
+import { useTestEnvironment } from '../../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, TestDatabase } from '../testing/console-fixtures';
+import { EXPORT_BATCH_ROWS } from './exports.service';
+
+/** Many more rows than one cursor batch, so the export must page through the cursor. */
+const BULK_ENTRIES = EXPORT_BATCH_ROWS * 3 + 17;
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+describe('CSV exports and the dashboard', () => {
+  const env = useTestEnvironment();
+  let running: RunningApp;
+  let db: TestDatabase;
+  let admin: Awaited<ReturnType<typeof consoleAccount>>;
+
+  beforeAll(async () => {
+    running = await startApp(AppModule);
+    db = await database(env.databaseUrl);
+    admin = await consoleAccount(running.app, running.api, 'admin', 'exporter');
+    await seedEntries(
+      db,
+      [{ name: '=HYPERLINK("http://x")', state: 'Goa', tier: 'nano_influencer', phone: '+919833333333' }],
+      [
+        { who: 0, category: 'life', views: 1234, likes: 56, status: 'verified' },
+        { who: 0, category: 'action', views: null, status: 'pending' },
+      ],
+    );
+    // Bulk rows straight in SQL (one participant, many entries).
+    await db.query(
+      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, hashtags_added, consent, created_at)
+       SELECT p.id, 1, 'https://www.instagram.com/reel/bulk' || n || '/', 'bulk' || n, 'policies', true, true,
+              now() - make_interval(days => n % 10)
+         FROM participants p, generate_series(1, $1) AS n`,
+      [BULK_ENTRIES],
+    );
+  });
+  afterAll(async () => {
+    await db.end();
+    await running.close();
+  });
+
+  it('streams every entry with its metrics as CSV, paging through a cursor', async () => {
+    const res = await fetch(`${running.api}/admin/exports/entries.csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="entries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parseCsv(await res.text());
+    const [header, ...body] = rows;
+    expect(header.slice(0, 4)).toEqual(['id', 'created_at', 'status', 'status_reason']);
+    expect(body).toHaveLength(BULK_ENTRIES + 2);
+    const verified = body.find((row) => row[header.indexOf('status')] === 'verified')!;
+    expect(verified[header.indexOf('views')]).toBe('1234');
+    expect(verified[header.indexOf('likes')]).toBe('56');
+    // A participant's text never turns into a spreadsheet formula.
+    expect(verified[header.indexOf('author')]).toBe(`'=HYPERLINK("http://x")`);
+  });
+
+  it('streams participants with their contact details, admin only, and logs each export', async () => {
+    const res = await fetch(`${running.api}/admin/exports/participants.csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const [header, ...body] = parseCsv(await res.text());
+    expect(header).toContain('phone_number');
+    expect(body).toEqual([expect.arrayContaining(['+919833333333', String(BULK_ENTRIES + 2)])]);
+    const juror = await consoleAccount(running.app, running.api, 'jury', 'nosy-juror');
+    expect((await call(`${running.api}/admin/exports/participants.csv`, { token: juror.token })).status).toBe(403);
+    const audit = await db.rows(`SELECT action FROM console_audit_log WHERE resource = 'exports' ORDER BY id`);
+    expect(audit.map((row) => row.action)).toEqual(['export.entries', 'export.participants']);
+  });
+
+  it('gives its database connection back when the download is abandoned half-way', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${running.api}/admin/exports/entries.csv`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    // Bounded wait for the server to notice; what matters is that no transaction is left open.
+    let open: unknown[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      open = await db.rows(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%console_export%'
+            AND state LIKE 'idle in transaction%'`,
+      );
+      if (open.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('summarises the contest on the dashboard', async () => {
+    const res = await call(`${running.api}/admin/dashboard`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.entriesByStatus).toEqual({ pending: BULK_ENTRIES + 1, verified: 1, rejected: 0, disqualified: 0 });
+    expect(res.body.entriesPerDay).toHaveLength(30);
+    expect(res.body.entriesPerDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(
+      BULK_ENTRIES + 2,
+    );
+    const [oldest] = await db.rows(`SELECT min(created_at) AS at FROM submissions WHERE status = 'pending'`);
+    expect(res.body.pending.oldestCreatedAt).toBe(oldest.at.toISOString());
+    expect(res.body.pending.oldestAgeSeconds).toBeGreaterThanOrEqual(9 * 86_400);
+    expect(res.body.metricsSource).toMatchObject({ status: 'ok', throttled: false });
+    expect(res.body.metricsSource.lastCycle).toMatchObject({ status: 'completed', provider: 'simulated' });
+    expect(res.body.leaderboard.top).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+
+export class CreateAssignmentDto {
+  @ApiProperty({ enum: [3, 4] })
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  roundId!: number;
+
+  @ApiProperty()
+  @IsUUID()
+  submissionId!: string;
+
+  @ApiProperty()
+  @IsUUID()
+  jurorId!: string;
+}
+
+export class AutoAssignDto {
+  @ApiProperty({ enum: [3, 4] })
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  roundId!: number;
+
+  @ApiProperty({ minimum: 1, maximum: 20, description: 'How many jurors should mark each entry' })
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  jurorsPerEntry!: number;
+
+  @ApiPropertyOptional({ type: [String], description: 'Only these jurors (default: every active juror)' })
+  @IsOptional()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(500)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  jurorIds?: string[];
+}

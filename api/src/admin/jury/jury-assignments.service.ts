@@ -1,0 +1,268 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { RoundClosure } from '../rounds/round-closure.entity';
+import { inRound, JURY_ROUNDS } from '../rounds/round-ranking';
+import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
+import { SqlConditions } from '../simple-rest/sql-builder';
+import { planAssignments } from './auto-assign';
+import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
+import { JuryAssignment } from './jury-assignment.entity';
+
+export const ASSIGNMENT_STATES = ['to_score', 'scored', 'abstained'] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+export interface AssignmentRow {
+  id: string;
+  roundId: number;
+  submissionId: string;
+  jurorId: string;
+  jurorEmail: string;
+  jurorName: string | null;
+  createdAt: Date;
+  state: AssignmentState;
+  scoreId: string | null;
+  instagramUrl: string;
+  category: string;
+}
+
+export interface AssignmentFilter {
+  id: string[];
+  roundId: number[];
+  submissionId: string[];
+  jurorId: string[];
+  state: AssignmentState[];
+}
+
+export const ASSIGNMENT_LIST: ListSpec<AssignmentFilter> = {
+  sortable: ['createdAt', 'roundId', 'jurorEmail', 'state', 'category', 'submissionId'],
+  defaultSort: ['createdAt', 'ASC'],
+  filters: {
+    id: uuids,
+    roundId: integers(1, 4),
+    submissionId: uuids,
+    jurorId: uuids,
+    state: oneOf(ASSIGNMENT_STATES),
+  },
+};
+
+const SORT_COLUMNS: Record<string, string> = {
+  createdAt: 'a.created_at',
+  roundId: 'a.round_id',
+  jurorEmail: 'j.email',
+  state: 'state',
+  category: 's.category',
+  submissionId: 'a.submission_id',
+};
+
+const STATE = `CASE WHEN sc.id IS NULL THEN 'to_score' WHEN sc.conflict THEN 'abstained' ELSE 'scored' END`;
+
+const SELECT = `
+  SELECT a.id, a.round_id AS "roundId", a.submission_id AS "submissionId", a.juror_id AS "jurorId",
+         j.email AS "jurorEmail", j.display_name AS "jurorName", a.created_at AS "createdAt",
+         ${STATE} AS state, sc.id AS "scoreId", s.instagram_url AS "instagramUrl", s.category
+    FROM jury_assignments a
+    JOIN console_accounts j ON j.id = a.juror_id
+    JOIN submissions s ON s.id = a.submission_id
+    LEFT JOIN jury_scores sc ON sc.assignment_id = a.id`;
+
+// Namespace of the per-round advisory lock that keeps two automatic assignments of a round apart.
+const AUTO_ASSIGN_LOCK = 7_243_501;
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such jury assignment');
+
+export async function ensureRoundOpenForJury(manager: EntityManager, roundId: number): Promise<void> {
+  if (await manager.getRepository(RoundClosure).existsBy({ roundId })) {
+    throw new ApiError(HttpStatus.CONFLICT, 'round_closed', `Round ${roundId} is closed: its jury work is final`);
+  }
+}
+
+/** Which juror scores which entry. Jurors see only their own assignments. */
+@Injectable()
+export class JuryAssignmentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery<AssignmentFilter>, viewer: ConsoleActor): Promise<Page<AssignmentRow>> {
+    const where = new SqlConditions();
+    const { filter } = query;
+    if (viewer.role === 'jury') where.add((bind) => `a.juror_id = ${bind(viewer.id)}`);
+    if (filter.id) where.add((bind) => `a.id = ANY(${bind(filter.id)}::uuid[])`);
+    if (filter.roundId) where.add((bind) => `a.round_id = ANY(${bind(filter.roundId)}::smallint[])`);
+    if (filter.submissionId) where.add((bind) => `a.submission_id = ANY(${bind(filter.submissionId)}::uuid[])`);
+    if (filter.jurorId) where.add((bind) => `a.juror_id = ANY(${bind(filter.jurorId)}::uuid[])`);
+    if (filter.state) where.add((bind) => `${STATE} = ANY(${bind(filter.state)})`);
+    const countParams = [...where.params];
+    const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order}, a.id ASC`;
+    const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM jury_assignments a
+           JOIN console_accounts j ON j.id = a.juror_id JOIN submissions s ON s.id = a.submission_id
+           LEFT JOIN jury_scores sc ON sc.assignment_id = a.id ${where.where}`,
+        countParams,
+      ),
+    ]);
+    return { rows, total };
+  }
+
+  async get(id: string, viewer: ConsoleActor): Promise<AssignmentRow> {
+    const page = await this.list(
+      { filter: { id: [id] }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 },
+      viewer,
+    );
+    if (!page.rows[0]) throw notFound();
+    return page.rows[0];
+  }
+
+  async create(input: CreateAssignmentDto, actor: ConsoleActor): Promise<AssignmentRow> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.checkJuryRound(manager, input.roundId);
+      await this.checkJuror(manager, input.jurorId);
+      const conflict = await manager.query(
+        `SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
+          WHERE sc.conflict AND a.submission_id = $1 AND a.juror_id = $2`,
+        [input.submissionId, input.jurorId],
+      );
+      if (conflict.length) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'juror_conflict',
+          'This juror declared a conflict of interest with this entry',
+        );
+      }
+      await this.checkEntryInRound(manager, input.submissionId, input.roundId);
+      try {
+        const { identifiers } = await manager.getRepository(JuryAssignment).insert({ ...input, assignedBy: actor.id });
+        const created = identifiers[0].id as string;
+        await this.audit.record(
+          actor,
+          { action: 'assignment.create', resource: 'jury-assignments', resourceId: created, after: { ...input } },
+          manager,
+        );
+        return created;
+      } catch (error) {
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+          throw new ApiError(HttpStatus.CONFLICT, 'already_assigned', 'This juror is already assigned to this entry');
+        }
+        throw error;
+      }
+    });
+    return this.get(id, actor);
+  }
+
+  /** Removes an assignment nobody has scored yet (a scored one is part of the results). */
+  async remove(id: string, actor: ConsoleActor): Promise<AssignmentRow> {
+    const row = await this.get(id, actor);
+    await this.dataSource.transaction(async (manager) => {
+      const assignment = await manager
+        .getRepository(JuryAssignment)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!assignment) throw notFound();
+      await ensureRoundOpenForJury(manager, assignment.roundId);
+      const scored = await manager.query(`SELECT 1 FROM jury_scores WHERE assignment_id = $1`, [id]);
+      if (scored.length) {
+        throw new ApiError(HttpStatus.CONFLICT, 'assignment_scored', 'The juror has already scored this entry');
+      }
+      await manager.getRepository(JuryAssignment).delete({ id });
+      await this.audit.record(
+        actor,
+        { action: 'assignment.delete', resource: 'jury-assignments', resourceId: id, before: assignment },
+        manager,
+      );
+    });
+    return row;
+  }
+
+  /** N jurors per entry of the round, evenly loaded, never one who declared a conflict (see auto-assign.ts). */
+  async autoAssign(
+    input: AutoAssignDto,
+    actor: ConsoleActor,
+  ): Promise<{ created: number; shortfalls: Array<{ submissionId: string; missing: number }> }> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.checkJuryRound(manager, input.roundId);
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [AUTO_ASSIGN_LOCK, input.roundId]);
+      const jurors: { id: string }[] = await manager.query(
+        `SELECT id FROM console_accounts WHERE role = 'jury' AND NOT disabled
+            AND ($1::uuid[] IS NULL OR id = ANY($1::uuid[]))
+          ORDER BY created_at, id`,
+        [input.jurorIds ?? null],
+      );
+      if (input.jurorIds && jurors.length !== input.jurorIds.length) {
+        throw validationFailed({ jurorIds: ['must all be active jurors'] });
+      }
+      const entries: { id: string }[] = await manager.query(
+        `SELECT s.id FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')} ORDER BY s.created_at, s.id`,
+        [input.roundId],
+      );
+      const existing = await manager.query(
+        `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId", COALESCE(sc.conflict, false) AS conflict
+           FROM jury_assignments a LEFT JOIN jury_scores sc ON sc.assignment_id = a.id WHERE a.round_id = $1`,
+        [input.roundId],
+      );
+      const conflicts = await manager.query(
+        `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId"
+           FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id WHERE sc.conflict`,
+      );
+      const plan = planAssignments({
+        entries: entries.map((entry) => entry.id),
+        jurors: jurors.map((juror) => juror.id),
+        existing,
+        conflicts,
+        jurorsPerEntry: input.jurorsPerEntry,
+      });
+      if (plan.assignments.length) {
+        await manager
+          .getRepository(JuryAssignment)
+          .insert(plan.assignments.map((pick) => ({ ...pick, roundId: input.roundId, assignedBy: actor.id })));
+      }
+      const outcome = { created: plan.assignments.length, shortfalls: plan.shortfalls };
+      await this.audit.record(
+        actor,
+        {
+          action: 'assignment.auto',
+          resource: 'jury-assignments',
+          resourceId: null,
+          after: { ...input, ...outcome, entries: entries.length, jurors: jurors.length },
+        },
+        manager,
+      );
+      return outcome;
+    });
+  }
+
+  private async checkJuryRound(manager: EntityManager, roundId: number): Promise<void> {
+    if (!JURY_ROUNDS.includes(roundId)) {
+      throw validationFailed({ roundId: [`only rounds ${JURY_ROUNDS.join(' and ')} have a jury`] });
+    }
+    await ensureRoundOpenForJury(manager, roundId);
+  }
+
+  private async checkJuror(manager: EntityManager, jurorId: string): Promise<void> {
+    const rows = await manager.query(
+      `SELECT 1 FROM console_accounts WHERE id = $1 AND role = 'jury' AND NOT disabled`,
+      [jurorId],
+    );
+    if (!rows.length) throw validationFailed({ jurorId: ['is not an active juror account'] });
+  }
+
+  private async checkEntryInRound(manager: EntityManager, submissionId: string, roundId: number): Promise<void> {
+    const rows = await manager.query(`SELECT s.status FROM submissions s WHERE s.id = $1 AND ${inRound('$2')}`, [
+      submissionId,
+      roundId,
+    ]);
+    if (!rows.length || rows[0].status !== 'verified') {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'entry_not_in_round',
+        `Only verified entries taking part in round ${roundId} can be assigned to its jury`,
+      );
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { SessionService } from '../../auth/session.service';
+import { ApiError } from '../../common/errors/api-error';
+import { ProfileService } from '../../profile/profile.service';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ListQuery, Page } from '../simple-rest/list-query';
+import { ParticipantFilter, ParticipantRow, ParticipantsReadModel } from './participants.read-model';
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such participant');
+
+/** Organisers' view of participants: the list, a profile with its sign-in identities, blocking. */
+@Injectable()
+export class ParticipantsService {
+  constructor(
+    private readonly readModel: ParticipantsReadModel,
+    private readonly profiles: ProfileService,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRow>> {
+    return this.readModel.list(query);
+  }
+
+  async get(id: string): Promise<ParticipantRow> {
+    const row = await this.readModel.get(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The profile with the ways they sign in (their entries come from /admin/entries?filter={"participantId"}). */
+  async detail(id: string) {
+    const [row, identities] = await Promise.all([this.get(id), this.readModel.identities(id)]);
+    return { ...row, identities };
+  }
+
+  /**
+   * Blocking stops sign-in, refresh and new entries (the auth and entries domains check blocked_at) and
+   * signs the participant out everywhere; their access tokens lapse within 15 minutes. The flag is set
+   * first, so a refresh racing the revocation is refused anyway.
+   */
+  async setBlocked(id: string, blocked: boolean, actor: ConsoleActor) {
+    const before = await this.get(id);
+    if (!(await this.profiles.setBlocked(id, blocked))) throw notFound();
+    if (blocked) await this.sessions.logout(id, undefined);
+    const after = await this.get(id);
+    await this.audit.record(actor, {
+      action: blocked ? 'participant.block' : 'participant.unblock',
+      resource: 'participants',
+      resourceId: id,
+      before: { blockedAt: before.blockedAt },
+      after: { blockedAt: after.blockedAt },
+    });
+    return this.detail(id);
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { IntId } from '../simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
+import { ROUND_LIST, RoundsService } from './rounds.service';
+
+@ApiTags('console: rounds')
+@Controller('admin/rounds')
+@ConsoleRoles('admin')
+export class RoundsController {
+  constructor(private readonly rounds: RoundsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, ROUND_LIST);
+    const page = await this.rounds.list(list);
+    setContentRange(reply, 'rounds', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', IntId) id: number) {
+    return this.rounds.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Edit a round's dates and settings" })
+  update(@Param('id', IntId) id: number, @Body() body: UpdateRoundDto, @CurrentActor() actor: ConsoleActor) {
+    return this.rounds.update(id, body, actor);
+  }
+
+  @Get(':id/promotion')
+  @ApiOperation({ summary: 'Preview of who goes through to the next round and who is cut at the line' })
+  preview(@Param('id', IntId) id: number, @Query() query: PromotionPreviewQuery) {
+    return this.rounds.preview(id, query);
+  }
+
+  @Post(':id/close')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Close the round: freeze its ranking and promote the top N into the next round' })
+  close(@Param('id', IntId) id: number, @Body() body: CloseRoundDto, @CurrentActor() actor: ConsoleActor) {
+    return this.rounds.close(id, body, actor);
+  }
+}

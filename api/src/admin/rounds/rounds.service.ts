@@ -1,0 +1,308 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { ContestService, RoundChanges } from '../../contest/contest.service';
+import { Round } from '../../contest/round.entity';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ResultsService } from '../results/results.service';
+import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
+import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
+import { RoundAdvancement } from './round-advancement.entity';
+import { RoundClosure } from './round-closure.entity';
+import { inRound, RankingMethod, rankingMethod } from './round-ranking';
+
+export interface RoundRow {
+  id: number;
+  slug: string;
+  phase: string;
+  title: string;
+  description: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  acceptsSubmissions: boolean;
+  evaluationMethod: string;
+  participantsLabel: string;
+  advanceCount: number | null;
+  videoRule: string | null;
+  updatedAt: Date;
+  /** Verified entries taking part in the round. */
+  verifiedEntries: number;
+  closedAt: Date | null;
+  closedBy: string | null;
+  /** How many went through to the next round when it was closed. */
+  promoted: number | null;
+  method: RankingMethod | null;
+}
+
+export interface RankedEntry {
+  position: number;
+  submissionId: string;
+  instagramUrl: string;
+  author: string | null;
+  views: number | null;
+  /** What the ranking sorts on: views (rounds 1–2), combined (3) or jury score (4). */
+  score: number | null;
+}
+
+export interface PromotionPreview {
+  roundId: number;
+  nextRoundId: number | null;
+  count: number;
+  method: RankingMethod;
+  /** Verified entries in the round. */
+  total: number;
+  advancing: RankedEntry[];
+  /** The entries just below the line. */
+  cut: RankedEntry[];
+  /** The last one in and the first one out have the same score: the tie-break decided. */
+  tieAtBoundary: boolean;
+}
+
+export interface RoundFilter {
+  id: number[];
+}
+
+export const ROUND_LIST: ListSpec<RoundFilter> = {
+  sortable: ['id'],
+  defaultSort: ['id', 'ASC'],
+  filters: { id: integers(1, 4) },
+};
+
+/** How many entries below the line the preview shows. */
+export const CUT_PREVIEW = 20;
+
+// Namespace of the per-round advisory lock that makes closing a round happen once.
+const CLOSE_LOCK = 7_243_502;
+
+const FINAL_ROUND = 4;
+
+/**
+ * Rounds as organisers run them: dates through ContestService.updateRound, and closing a round, which
+ * freezes its ranking and promotes the top N into the next round (round_advancements).
+ */
+@Injectable()
+export class RoundsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contest: ContestService,
+    private readonly results: ResultsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRow>> {
+    const rounds = (await this.contest.rounds()).filter(
+      (round) => !query.filter.id || query.filter.id.includes(round.id),
+    );
+    const closures = await this.dataSource.getRepository(RoundClosure).find();
+    const counts: Array<{ round: number; verified: number; promoted: number }> = await this.dataSource.query(
+      `SELECT r.id AS round,
+              (SELECT count(*)::int FROM submissions s WHERE s.status = 'verified' AND ${inRound('r.id')}) AS verified,
+              (SELECT count(*)::int FROM round_advancements ra WHERE ra.round_id = r.id + 1) AS promoted
+         FROM rounds r`,
+    );
+    const rows = rounds.map((round) => {
+      const closure = closures.find((item) => item.roundId === round.id);
+      const count = counts.find((item) => item.round === round.id);
+      return {
+        ...toRow(round),
+        verifiedEntries: count?.verified ?? 0,
+        closedAt: closure?.closedAt ?? null,
+        closedBy: closure?.closedBy ?? null,
+        promoted: closure ? (count?.promoted ?? 0) : null,
+        method: closure?.method ?? null,
+      };
+    });
+    if (query.sort.order === 'DESC') rows.reverse();
+    return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
+  }
+
+  async get(id: number): Promise<RoundRow> {
+    const page = await this.list({ filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
+    if (!page.rows[0]) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+    return page.rows[0];
+  }
+
+  async update(id: number, input: UpdateRoundDto, actor: ConsoleActor): Promise<RoundRow> {
+    const before = await this.get(id);
+    const changes: RoundChanges = {};
+    for (const key of Object.keys(input) as Array<keyof UpdateRoundDto>) {
+      const value = input[key];
+      if (value === undefined) continue;
+      (changes as Record<string, unknown>)[key] =
+        (key === 'startsAt' || key === 'endsAt') && value !== null ? new Date(value as string) : value;
+    }
+    await this.contest.updateRound(id, changes);
+    const after = await this.get(id);
+    await this.audit.record(actor, {
+      action: 'round.update',
+      resource: 'rounds',
+      resourceId: String(id),
+      before: toRowOnly(before),
+      after: toRowOnly(after),
+    });
+    return after;
+  }
+
+  /** Who goes through and who is cut at the line, without changing anything. */
+  async preview(id: number, query: PromotionPreviewQuery): Promise<PromotionPreview> {
+    const round = await this.roundOrFail(id);
+    return this.rank(this.dataSource.manager, round, query.count, query.normalised ?? false);
+  }
+
+  /**
+   * Closes the round: its ranking becomes final, jury scores freeze, and the top N enter the next round.
+   * If the organiser previewed the line (lastAdvancingId) and the ranking has moved since, nothing happens.
+   */
+  async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRow> {
+    const round = await this.roundOrFail(id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
+      if (await manager.getRepository(RoundClosure).existsBy({ roundId: id })) {
+        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `Round ${id} is already closed`);
+      }
+      const normalised = input.normalised ?? false;
+      let advanceCount: number | null = null;
+      let method = rankingMethod(id, normalised, this.results.round3ViewsWeight);
+      let after: Record<string, unknown> = {};
+      if (id < FINAL_ROUND) {
+        const preview = await this.rank(manager, round, input.count, normalised);
+        const lastIn = preview.advancing.at(-1);
+        if (input.lastAdvancingId && lastIn?.submissionId !== input.lastAdvancingId) {
+          throw new ApiError(
+            HttpStatus.CONFLICT,
+            'ranking_changed',
+            'The ranking has changed since the preview; look at the line again before closing',
+            { lastAdvancingId: lastIn?.submissionId ?? null },
+          );
+        }
+        method = preview.method;
+        advanceCount = preview.count;
+        if (preview.advancing.length) {
+          await manager.getRepository(RoundAdvancement).insert(
+            preview.advancing.map((entry) => ({
+              roundId: id + 1,
+              submissionId: entry.submissionId,
+              position: entry.position,
+              score: entry.score ?? 0,
+            })),
+          );
+        }
+        after = {
+          promoted: preview.advancing.length,
+          lastIn: lastIn ?? null,
+          firstOut: preview.cut[0] ?? null,
+          tieAtBoundary: preview.tieAtBoundary,
+        };
+      } else if (input.count !== undefined || input.lastAdvancingId !== undefined) {
+        throw validationFailed({ count: ['the final round promotes nobody'] });
+      }
+      await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
+      await this.audit.record(
+        actor,
+        {
+          action: 'round.close',
+          resource: 'rounds',
+          resourceId: String(id),
+          after: { advanceCount, method, ...after },
+        },
+        manager,
+      );
+    });
+    return this.get(id);
+  }
+
+  private async roundOrFail(id: number): Promise<Round> {
+    const round = await this.contest.findRound(id);
+    if (!round) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+    return round;
+  }
+
+  private async rank(
+    manager: EntityManager,
+    round: Round,
+    requested: number | undefined,
+    normalised: boolean,
+  ): Promise<PromotionPreview> {
+    const count = requested ?? round.advanceCount;
+    const nextRoundId = round.id < FINAL_ROUND ? round.id + 1 : null;
+    if (nextRoundId === null || !count) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'nothing_to_promote',
+        `Round ${round.id} promotes nobody: it is the final`,
+      );
+    }
+    const method = rankingMethod(round.id, normalised, this.results.round3ViewsWeight);
+    let ranked: RankedEntry[];
+    let total: number;
+    if (method.ranking === 'views') {
+      // Ranked like the public board: most views first, then most likes, then the earlier entry.
+      const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
+        `SELECT s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
+                m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score
+           FROM submissions s
+           JOIN participants p ON p.id = s.participant_id
+           LEFT JOIN submission_metrics m ON m.submission_id = s.id
+          WHERE s.status = 'verified' AND ${inRound('$1')}
+          ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC
+          LIMIT $2`,
+        [round.id, count + CUT_PREVIEW],
+      );
+      ranked = rows.map((row, index) => ({ position: index + 1, ...row }));
+      [{ total }] = await manager.query(
+        `SELECT count(*)::int AS total FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
+        [round.id],
+      );
+    } else {
+      const results = await this.results.compute(round.id as 3 | 4, normalised, manager);
+      total = results.length;
+      ranked = results.slice(0, count + CUT_PREVIEW).map((row) => ({
+        position: row.rank,
+        submissionId: row.id,
+        instagramUrl: row.instagramUrl,
+        author: row.author,
+        views: row.views,
+        score: row.finalScore,
+      }));
+    }
+    const advancing = ranked.slice(0, count);
+    const cut = ranked.slice(count);
+    const lastIn = advancing.at(-1);
+    return {
+      roundId: round.id,
+      nextRoundId,
+      count,
+      method,
+      total,
+      advancing,
+      cut,
+      tieAtBoundary: !!lastIn && !!cut[0] && lastIn.score === cut[0].score,
+    };
+  }
+}
+
+function toRow(round: Round) {
+  return {
+    id: round.id,
+    slug: round.slug,
+    phase: round.phase,
+    title: round.title,
+    description: round.description,
+    startsAt: round.startsAt,
+    endsAt: round.endsAt,
+    acceptsSubmissions: round.acceptsSubmissions,
+    evaluationMethod: round.evaluationMethod,
+    participantsLabel: round.participantsLabel,
+    advanceCount: round.advanceCount,
+    videoRule: round.videoRule,
+    updatedAt: round.updatedAt,
+  };
+}
+
+/** The round's own fields, for the audit log (not the derived counts). */
+function toRowOnly(row: RoundRow) {
+  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, ...round } = row;
+  return round;
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { UuidId } from '../simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
+import { JuryScoresService, SCORE_LIST } from './jury-scores.service';
+
+@ApiTags('console: jury')
+@Controller('admin/scores')
+export class JuryScoresController {
+  constructor(private readonly scores: JuryScoresService) {}
+
+  @Get()
+  @ConsoleRoles('admin', 'jury')
+  @ApiOperation({ summary: "Scores (a juror sees only their own, never another juror's)" })
+  async list(
+    @Query() query: ListQueryDto,
+    @CurrentActor() actor: ConsoleActor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const list = parseListQuery(query, SCORE_LIST);
+    const page = await this.scores.list(list, actor);
+    setContentRange(reply, 'scores', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ConsoleRoles('admin', 'jury')
+  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+    return this.scores.get(id, actor);
+  }
+
+  @Post()
+  @ConsoleRoles('jury')
+  @ApiOperation({ summary: 'Score an assigned entry 0–10 on each criterion, or abstain for a conflict of interest' })
+  create(@Body() body: CreateScoreDto, @CurrentActor() actor: ConsoleActor) {
+    return this.scores.create(body, actor);
+  }
+
+  @Put(':id')
+  @ConsoleRoles('jury')
+  @ApiOperation({ summary: 'Change your own score while the round is open' })
+  update(@Param('id', UuidId) id: string, @Body() body: ScoreFieldsDto, @CurrentActor() actor: ConsoleActor) {
+    return this.scores.update(id, body, actor);
+  }
+}
