@@ -1,0 +1,76 @@
+/**
+ * One autocannon run in a process of its own (so the load generator does not share an event loop with the
+ * bench's bookkeeping), configured by the JSON file named on the command line; prints one JSON summary.
+ *
+ * {url, connections, seconds?, amount?} — GET url.
+ * {url, connections, amount, submissions: {tokensFile, runId, duplicateEvery, duplicateOf}} — POST /submissions
+ *   as many distinct participants (one token each, used once), every `duplicateEvery`-th link naming a post
+ *   already entered (`duplicateOf`), whose answer must be a clean 409 duplicate_submission.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script */
+const { readFileSync } = require('node:fs');
+const autocannon = require('autocannon');
+
+const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const outcome = { created: 0, duplicates: 0, otherStatuses: {} };
+
+function submissionRequests({ tokensFile, runId, duplicateEvery, duplicateOf }) {
+  const tokens = readFileSync(tokensFile, 'utf8').trim().split('\n');
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest(request) {
+        const i = next++;
+        const duplicate = duplicateEvery > 0 && i % duplicateEvery === duplicateEvery - 1;
+        const shortcode = duplicate
+          ? duplicateOf[i % duplicateOf.length]
+          : `B${runId}${i.toString(36).padStart(6, '0')}`;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+          body: JSON.stringify({
+            instagramUrl: `https://www.instagram.com/reel/${shortcode}/`,
+            category: 'life',
+            hashtagsAdded: true,
+            consent: true,
+          }),
+        };
+      },
+      onResponse(status, body) {
+        if (status === 201) outcome.created += 1;
+        else if (status === 409 && JSON.parse(body).error?.code === 'duplicate_submission') outcome.duplicates += 1;
+        else outcome.otherStatuses[status] = (outcome.otherStatuses[status] ?? 0) + 1;
+      },
+    },
+  ];
+}
+
+autocannon(
+  {
+    url: config.url,
+    connections: config.connections,
+    ...(config.amount ? { amount: config.amount } : { duration: config.seconds }),
+    ...(config.submissions ? { requests: submissionRequests(config.submissions) } : {}),
+  },
+  (error, result) => {
+    if (error) {
+      process.stderr.write(`${error.stack}\n`);
+      process.exit(1);
+    }
+    process.stdout.write(
+      `${JSON.stringify({
+        requestsPerSecond: result.requests.average,
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        requests: result.requests.total,
+        seconds: result.duration,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        statusCodes: result.statusCodeStats,
+        ...(config.submissions ? { outcome } : {}),
+      })}\n`,
+    );
+  },
+);

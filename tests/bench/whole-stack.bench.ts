@@ -1,0 +1,383 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort, Stack, startStack } from '../support/stack';
+import {
+  load,
+  LoadResult,
+  npm,
+  REPO_ROOT,
+  runStackJob,
+  stackPids,
+  startBareNode,
+  startBenchNginx,
+  watchMemory,
+} from './bench-processes';
+import { landingInitialJs, lighthouse, LighthouseResult } from './landing';
+import { fmt, machineLine, Row, table, writeSection } from './report';
+
+/** Demo entries loaded with `npm run seed:demo -- --entries N`. */
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 100;
+/** Rounds alternate each figure with its baseline, so a busier moment does not fall on one side only. */
+const ROUNDS = 2;
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 10_000);
+/** In the second submissions run, every tenth link names a post already entered. */
+const DUPLICATE_EVERY = 10;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RANK_SIZES = process.env.BENCH_RANK_SIZES ?? '10000,100000,1000000';
+const REFRESH_ENTRIES = process.env.BENCH_REFRESH_ENTRIES ?? '100000';
+const API_BENCH_RESULTS = path.join(REPO_ROOT, 'api', 'bench', 'results', 'results.jsonl');
+
+const JWT_SECRET = randomBytes(32).toString('hex');
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+function participantToken(id: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+    sub: id,
+    name: 'Bench Creator',
+    pc: true,
+    typ: 'participant',
+    iat: now,
+    exp: now + 3600,
+  })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+interface Figures {
+  nginxApi: LoadResult[];
+  nginxStatic: LoadResult[];
+  apiDirect: LoadResult[];
+  bareNode: LoadResult[];
+  bodyBytes: number;
+  submissions?: LoadResult;
+  duplicates?: LoadResult;
+  duplicatesExpected?: number;
+  landing?: { files: number; gzipBytes: number; plainFiles: number };
+  lighthouse: LighthouseResult[];
+  memory: Record<string, Record<string, number>>;
+  stackCycle?: { seconds: number; samples: number };
+  apiBench: Array<Record<string, any>>;
+  apiBenchError?: string;
+}
+
+/**
+ * `npm run bench`: the whole stack as `npm start` runs it, on loopback, loaded with demo data, every figure
+ * measured beside its baseline in the same run; prints the table and writes it to docs/benchmarks.md.
+ * Nothing here asserts a timing: the figures are for people to read (see docs/benchmarks.md).
+ */
+describe('npm run bench: the whole stack', () => {
+  const startedAt = new Date();
+  const loadBefore = loadavg()[0];
+  const figures: Figures = {
+    nginxApi: [],
+    nginxStatic: [],
+    apiDirect: [],
+    bareNode: [],
+    bodyBytes: 0,
+    lighthouse: [],
+    memory: {},
+    apiBench: [],
+  };
+  let stack: Stack;
+  let apiPort: number;
+  let pids: Record<string, number>;
+  const directApi = () => `http://127.0.0.1:${apiPort}/api/v1`;
+  const query = async <T = Record<string, any>>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new Client({ connectionString: stack.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    apiPort = await freePort();
+    stack = await startStack({
+      env: { API_PORT: String(apiPort), JWT_SECRET, METRICS_REFRESH_INTERVAL: '1h', LOG_LEVEL: 'info' },
+      timeoutMs: 180_000,
+    });
+    pids = stackPids(stack.logFile);
+    const idle = watchMemory({ api: pids.api, worker: pids.worker });
+    figures.memory.idle = idle.stop();
+    await npm(['run', 'seed:demo', '--', '--entries', String(ENTRIES)], {
+      DATABASE_URL: stack.databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: stack.redisPrefix,
+      NODE_ENV: 'development',
+    });
+    // The seed publishes its board; the API swaps it in on the publication message.
+    for (let attempt = 0; ; attempt++) {
+      const board = (await (await fetch(`${directApi()}/leaderboard?limit=100`)).json()) as { items: unknown[] };
+      if (board.items.length === 100) break;
+      if (attempt > 100) throw new Error('the seeded board never reached the API');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const seeded = watchMemory({ api: pids.api, worker: pids.worker });
+    figures.memory.seeded = seeded.stop();
+  }, 30 * 60_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  }, 120_000);
+
+  it(
+    '(6) the landing page: initial JavaScript and Lighthouse mobile scores',
+    async () => {
+      figures.landing = await landingInitialJs(stack.baseUrl);
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) figures.lighthouse.push(await lighthouse(`${stack.baseUrl}/`));
+    },
+    15 * 60_000,
+  );
+
+  it(
+    '(1)(2) GET /leaderboard?limit=100: through nginx vs a static file, directly vs bare node:http',
+    async () => {
+      const sample = await fetch(`${directApi()}/leaderboard?limit=100`);
+      const body = Buffer.from(await sample.arrayBuffer());
+      figures.bodyBytes = body.length;
+      const headers = Object.fromEntries(
+        ['content-type', 'etag', 'cache-control'].map((name) => [name, sample.headers.get(name) ?? '']),
+      );
+      const nginx = await startBenchNginx(apiPort, body);
+      const bare = await startBareNode(body, headers);
+      const memory = watchMemory({ api: pids.api });
+      try {
+        const get = (url: string) => load({ url, connections: CONNECTIONS, seconds: SECONDS });
+        for (let round = 0; round < ROUNDS; round++) {
+          figures.nginxApi.push(await get(`${nginx.url}/api/v1/leaderboard?limit=100`));
+          figures.nginxStatic.push(await get(nginx.staticUrl));
+          figures.apiDirect.push(await get(`${directApi()}/leaderboard?limit=100`));
+          figures.bareNode.push(await get(bare.url));
+        }
+      } finally {
+        figures.memory.leaderboardLoad = memory.stop();
+        await Promise.all([nginx.stop(), bare.stop()]);
+      }
+    },
+    15 * 60_000,
+  );
+
+  /** Participants with complete profiles, written straight into the stack's database, and a token for each. */
+  async function participants(count: number, label: string): Promise<string> {
+    const rows = await query<{ id: string }>(
+      `INSERT INTO participants (name, email, email_verified, state_province, creator_category)
+       SELECT 'Bench Creator ' || n, $2 || '-' || n || '@bench.example', true, 'Kerala', 'micro_influencer'
+       FROM generate_series(1, $1) AS n RETURNING id`,
+      [count, `${label}-${randomBytes(3).toString('hex')}`],
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-tokens-'));
+    const file = path.join(dir, 'tokens');
+    writeFileSync(file, rows.map((row) => participantToken(row.id)).join('\n'));
+    return file;
+  }
+
+  it(
+    '(3) POST /submissions on the API directly, from distinct participants, then with duplicates',
+    async () => {
+      const distinct = await participants(SUBMISSIONS, 'distinct');
+      const memory = watchMemory({ api: pids.api });
+      const runId = randomBytes(3).toString('hex');
+      figures.submissions = await load({
+        url: `${directApi()}/submissions`,
+        connections: CONNECTIONS,
+        amount: SUBMISSIONS,
+        submissions: { tokensFile: distinct, runId, duplicateEvery: 0, duplicateOf: [] },
+      });
+      const entered = await query<{ shortcode: string }>(
+        `SELECT shortcode FROM submissions WHERE shortcode LIKE $1 ORDER BY random() LIMIT 1000`,
+        [`B${runId}%`],
+      );
+      const half = Math.floor(SUBMISSIONS / 2);
+      const withDuplicates = await participants(half, 'duplicates');
+      figures.duplicatesExpected = Math.floor(half / DUPLICATE_EVERY);
+      figures.duplicates = await load({
+        url: `${directApi()}/submissions`,
+        connections: CONNECTIONS,
+        amount: half,
+        submissions: {
+          tokensFile: withDuplicates,
+          runId: randomBytes(3).toString('hex'),
+          duplicateEvery: DUPLICATE_EVERY,
+          duplicateOf: entered.map((row) => row.shortcode),
+        },
+      });
+      figures.memory.submissionsLoad = memory.stop();
+      rmSync(path.dirname(distinct), { recursive: true, force: true });
+      rmSync(path.dirname(withDuplicates), { recursive: true, force: true });
+    },
+    15 * 60_000,
+  );
+
+  it(
+    '(7) the stack worker running a refresh cycle over every entry',
+    async () => {
+      const memory = watchMemory({ worker: pids.worker });
+      const started = Date.now();
+      const result = (await runStackJob(stack.redisPrefix, 'metrics-refresh', {})) as { samples?: number };
+      figures.stackCycle = { seconds: (Date.now() - started) / 1000, samples: result?.samples ?? 0 };
+      figures.memory.workerCycle = memory.stop();
+    },
+    30 * 60_000,
+  );
+
+  it(
+    '(4)(5) rank recompute and refresh cycle: the metrics benchmarks of api/bench',
+    async () => {
+      await stack.stop();
+      const benches = ['rank-recompute', 'refresh-cycle'];
+      if (!benches.every((name) => existsSync(path.join(REPO_ROOT, 'api', 'bench', `${name}.bench.ts`)))) {
+        figures.apiBenchError = 'api/bench has no rank-recompute/refresh-cycle benchmarks in this checkout';
+        return;
+      }
+      const offset = existsSync(API_BENCH_RESULTS) ? statSync(API_BENCH_RESULTS).size : 0;
+      try {
+        await npm(['run', 'bench', '-w', 'api', '--', ...benches.map((name) => `bench/${name}`)], {
+          BENCH_RANK_SIZES: RANK_SIZES,
+          BENCH_REFRESH_ENTRIES: REFRESH_ENTRIES,
+        });
+      } catch (error) {
+        figures.apiBenchError = (error as Error).message.split('\n')[0];
+      }
+      if (existsSync(API_BENCH_RESULTS)) {
+        figures.apiBench = readFileSync(API_BENCH_RESULTS)
+          .subarray(offset)
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+      }
+    },
+    120 * 60_000,
+  );
+
+  it('prints the table and writes it to docs/benchmarks.md', () => {
+    const text = render(figures, startedAt, loadBefore);
+    process.stdout.write(`\n${text}\n`);
+    writeSection(text);
+  });
+});
+
+function loadCell(runs: LoadResult[]): string {
+  return `${fmt(mean(runs.map((r) => r.requestsPerSecond)))} req/s, p99 ${fmt(mean(runs.map((r) => r.latencyP99Ms)))} ms`;
+}
+const failures = (runs: LoadResult[]) => runs.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+
+function render(f: Figures, startedAt: Date, loadBefore: number): string {
+  const rps = (runs: LoadResult[]) => mean(runs.map((r) => r.requestsPerSecond));
+  const rows: Row[] = [];
+  if (f.nginxApi.length) {
+    const r1 = ratio(rps(f.nginxApi), rps(f.nginxStatic));
+    rows.push({
+      item: 1,
+      figure: `GET /api/v1/leaderboard?limit=100 through nginx (${fmt(f.bodyBytes)} B, ${CONNECTIONS} connections)`,
+      measured: `${loadCell(f.nginxApi)}; ${failures(f.nginxApi)} failed`,
+      baseline: `the same bytes as a static file, same nginx: ${loadCell(f.nginxStatic)}`,
+      result: `**${r1.toFixed(2)}** (aim ≥ 0.9)`,
+    });
+    const r2 = ratio(rps(f.apiDirect), rps(f.bareNode));
+    rows.push({
+      item: 2,
+      figure: `the same request to the API directly`,
+      measured: `${loadCell(f.apiDirect)}; ${failures(f.apiDirect)} failed`,
+      baseline: `bare node:http sending the same bytes: ${loadCell(f.bareNode)}`,
+      result: `**${r2.toFixed(2)}** (aim ≥ 0.5)`,
+    });
+  }
+  if (f.submissions && f.duplicates) {
+    const s = f.submissions;
+    const accepted = (run: LoadResult) => (run.outcome?.created ?? 0) / run.seconds;
+    const other = (run: LoadResult) => Object.values(run.outcome?.otherStatuses ?? {}).reduce((a, b) => a + b, 0);
+    rows.push({
+      item: 3,
+      figure: `POST /api/v1/submissions on the API directly, ${fmt(s.requests)} distinct participants and posts, ${CONNECTIONS} connections`,
+      measured: `**${fmt(accepted(s))} accepted/s**, p99 ${fmt(s.latencyP99Ms)} ms; ${fmt(s.outcome?.created ?? 0)} created, ${other(s) + s.errors + s.timeouts} errors`,
+      baseline: '—',
+      result: `aim ≥ 1,000/s with no error`,
+    });
+    const d = f.duplicates;
+    rows.push({
+      item: 3,
+      figure: `the same with every ${DUPLICATE_EVERY}th link already entered (${fmt(d.requests)} requests)`,
+      measured: `${fmt(d.requests / d.seconds)} answers/s (${fmt(accepted(d))} accepted/s), p99 ${fmt(d.latencyP99Ms)} ms; ${fmt(d.outcome?.duplicates ?? 0)} clean 409 duplicate_submission of ${fmt(f.duplicatesExpected ?? 0)} expected, ${other(d) + d.errors + d.timeouts} errors`,
+      baseline: '—',
+      result: 'each duplicate a clean 409',
+    });
+  }
+  const ranks = f.apiBench.filter((line) => String(line.bench).startsWith('rank recompute'));
+  if (ranks.length) {
+    const ms = ranks.map((line) => line.rankingTransactionMs.median as number);
+    rows.push({
+      item: 4,
+      figure: `rank recompute (one SQL statement, ${ranks.map((line) => fmt(line.entries)).join(' / ')} verified entries)`,
+      measured: ranks
+        .map(
+          (line) =>
+            `${fmt(line.entries)}: ${fmt(line.rankingTransactionMs.median)} ms (${fmt((line.untilBoardPublishedMs ?? line.withPublishAndPruneMs)?.median ?? 0)} ms until the board is published)`,
+        )
+        .join('; '),
+      baseline: '—',
+      result: `growth ×${ms
+        .slice(1)
+        .map((value, i) => (value / ms[i]).toFixed(1))
+        .join(', ×')} per ×10 entries (aim: 100k under 1 s)`,
+    });
+  }
+  for (const line of f.apiBench.filter((entry) => String(entry.bench).startsWith('refresh cycle'))) {
+    rows.push({
+      item: 5,
+      figure: `refresh cycle, ${fmt(line.entries)} entries vs the fake Graph server, pages of ${line.pageSize}`,
+      measured: `${fmt(line.seconds, 1)} s, ${fmt(line.calls)} calls, worker peak RSS ${fmt(line.workerMemory.rssPeakMb)} MB`,
+      baseline: '—',
+      result: `${fmt(line.samplesPerSecond)} samples/s`,
+    });
+  }
+  if (f.apiBenchError)
+    rows.push({ item: 4, figure: 'api/bench', measured: f.apiBenchError, baseline: '—', result: 'not measured' });
+  if (f.landing) {
+    const lh = f.lighthouse;
+    const med = (key: keyof LighthouseResult) => median(lh.map((run) => run[key]));
+    rows.push({
+      item: 6,
+      figure: 'landing page: initial JavaScript (entry + preloaded modules) as nginx sends it',
+      measured: `${fmt(f.landing.gzipBytes / 1024, 1)} kB on the wire in ${f.landing.files} files (${f.landing.plainFiles} under nginx's 1 kB gzip threshold)`,
+      baseline: '—',
+      result: 'budget 120 kB (web/)',
+    });
+    if (lh.length) {
+      rows.push({
+        item: 6,
+        figure: `landing page, Lighthouse 12 mobile (median of ${lh.length})`,
+        measured: `performance **${med('performance')}**, accessibility ${med('accessibility')}, best practices ${med('bestPractices')}, SEO ${med('seo')}`,
+        baseline: '—',
+        result: `FCP ${fmt(med('fcpMs'))} ms, LCP ${fmt(med('lcpMs'))} ms, TBT ${fmt(med('tbtMs'))} ms, CLS ${med('cls')}`,
+      });
+    }
+  }
+  const m = f.memory;
+  rows.push({
+    item: 7,
+    figure: 'memory (resident, peak): API and worker processes of the stack',
+    measured:
+      `API: ${m.idle?.api} MB just started, ${m.seeded?.api} MB with ${fmt(ENTRIES)} entries, ${m.leaderboardLoad?.api} MB under (1)(2), ` +
+      `${m.submissionsLoad?.api} MB under (3); worker: ${m.idle?.worker} MB just started, ${m.workerCycle?.worker} MB running a cycle over ` +
+      `${fmt(f.stackCycle?.samples ?? 0)} entries (${fmt(f.stackCycle?.seconds ?? 0, 1)} s, simulated provider)`,
+    baseline: '—',
+    result: '—',
+  });
+  return [
+    machineLine(startedAt, loadBefore),
+    `Data: \`npm run seed:demo -- --entries ${ENTRIES}\`; load: autocannon, ${SECONDS} s per run, ${ROUNDS} rounds alternating each figure with its baseline (means shown).`,
+    '',
+    table(rows),
+  ].join('\n');
+}
