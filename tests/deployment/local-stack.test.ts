@@ -21,6 +21,20 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
+/**
+ * The file's text once it contains `needle` (or as it is after 5 s). Log lines land just after the answer
+ * leaves: nginx writes its access log in the request's last phase, after the response.
+ */
+async function logOnceItHas(file: string, needle: string): Promise<string> {
+  let text = '';
+  for (let tries = 0; tries < 50; tries++) {
+    text = readFileSync(file, 'utf8');
+    if (text.includes(needle)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return text;
+}
+
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -155,12 +169,33 @@ describe('the stack without Docker (npm start), through nginx', () => {
       'x-request-id': requestId,
     });
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    const logged = readFileSync(path.join(stack.nginxPrefix, 'access.log'), 'utf8')
+    const logged = (await logOnceItHas(path.join(stack.nginxPrefix, 'access.log'), requestId))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line))
       .find((entry) => entry.request_id === requestId);
     expect(logged).toMatchObject({ client, status: 200, uri: '/api/v1/health/health' });
+  });
+
+  it("logs API requests with their request id, but not each anonymous read of the public board (nginx's log has those)", async () => {
+    const boardId = `board-read-${Date.now()}`;
+    const rulesId = `rules-read-${Date.now()}`;
+    // A query nobody asked for yet, so nginx's micro-cache sends it on to the API.
+    const board = await get(`${stack.apiUrl}/leaderboard?limit=3&state=${boardId}`, {
+      'x-request-id': boardId,
+    });
+    expect(board.status).toBe(200);
+    expect(board.headers.get('x-cache-status')).toBe('MISS');
+    expect((await get(`${stack.apiUrl}/content/rules`, { 'x-request-id': rulesId })).status).toBe(200);
+
+    // The API writes its lines in order: once the later request's line is there, the board's would be too.
+    const apiLog = await logOnceItHas(stack.logFile, rulesId);
+    const rulesLine = apiLog.split('\n').find((line) => line.includes(rulesId)) ?? '';
+    expect(JSON.parse(rulesLine.slice(rulesLine.indexOf('{')))).toMatchObject({
+      req: { id: rulesId, url: '/api/v1/content/rules' },
+      res: { statusCode: 200 },
+    });
+    expect(apiLog).not.toContain(boardId);
   });
 
   it('answers 429 in the API error shape when sign-in calls come too fast', async () => {

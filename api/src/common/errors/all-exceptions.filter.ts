@@ -81,7 +81,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const { status, body, unexpected } = toErrorResponse(exception);
     if (unexpected) {
-      this.logger.error({ err: exception, method: request?.method, url: request?.url }, 'Unhandled error');
+      this.logger.error(
+        { err: exception, requestId: request?.id, method: request?.method, url: request?.url },
+        'Unhandled error',
+      );
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 
@@ -12,12 +12,21 @@ export function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** Structured JSON logs (pino); every line written while serving a request carries its id (fastify's request id). */
+/**
+ * Structured JSON logs (pino); every line written while serving a request carries its id (fastify's request id).
+ * The anonymous public board and stats are the hot path and get no per-request logger: pino-http's middleware
+ * cost about 30 % of the API's CPU there (docs/benchmarks.md), and nginx's access log already records each of
+ * them with its request id. An error on those routes is still logged, with the id (AllExceptionsFilter).
+ */
 @Module({
   imports: [
     PinoLoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        exclude: [
+          { method: RequestMethod.GET, path: 'leaderboard' },
+          { method: RequestMethod.GET, path: 'stats' },
+        ],
         pinoHttp: {
           level: config.logLevel,
           customProps: () => ({ service: process.env.CONTEST_ROLE ?? 'api' }),
