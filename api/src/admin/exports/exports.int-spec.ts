@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
@@ -102,29 +103,6 @@ describe('CSV exports and the dashboard', () => {
     expect(audit.map((row) => row.action)).toEqual(['export.entries', 'export.participants']);
   });
 
-  it('gives its database connection back when the download is abandoned half-way', async () => {
-    const controller = new AbortController();
-    const res = await fetch(`${running.api}/admin/exports/entries.csv`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
-    await reader.read();
-    controller.abort();
-    await reader.cancel().catch(() => undefined);
-    // Bounded wait for the server to notice; what matters is that no transaction is left open.
-    let open: unknown[] = [];
-    for (let attempt = 0; attempt < 50; attempt++) {
-      open = await db.rows(
-        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%console_export%'
-            AND state LIKE 'idle in transaction%'`,
-      );
-      if (open.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(open).toEqual([]);
-  });
-
   it('summarises the contest on the dashboard', async () => {
     const res = await call(`${running.api}/admin/dashboard`, { token: admin.token });
     expect(res.status).toBe(200);
@@ -139,5 +117,64 @@ describe('CSV exports and the dashboard', () => {
     expect(res.body.metricsSource).toMatchObject({ status: 'ok', throttled: false });
     expect(res.body.metricsSource.lastCycle).toMatchObject({ status: 'completed', provider: 'simulated' });
     expect(res.body.leaderboard.top).toEqual([]);
+  });
+});
+
+describe('a CSV export abandoned half-way', () => {
+  const env = useTestEnvironment();
+  let running: RunningApp;
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    running = await startApp(AppModule);
+    db = await database(env.databaseUrl);
+    await seedEntries(db, [{ name: 'Bulk', state: 'Goa', tier: 'nano_influencer' }], []);
+    // Megabytes of CSV: more than the sockets buffer, so the server must wait for the reader.
+    await db.query(
+      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, hashtags_added, consent)
+       SELECT p.id, 1, 'https://www.instagram.com/reel/abandoned' || n || '/', 'abandoned' || n, 'life', true, true
+         FROM participants p, generate_series(1, 60000) AS n`,
+    );
+  });
+  afterAll(async () => {
+    await db.end();
+    await running.close();
+  });
+
+  /** The export's database session while it is inside its transaction, and whether it has been waiting a while. */
+  const exportSession = async () =>
+    db.rows(
+      `SELECT state, state_change < now() - interval '500 milliseconds' AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE '%console_export%'
+          AND state <> 'idle'`,
+    );
+  /** The session as it is once `done` holds for it, or after 10 s. */
+  const sessionOnce = async (done: (rows: Awaited<ReturnType<typeof exportSession>>) => boolean) => {
+    let rows = await exportSession();
+    for (let attempt = 0; attempt < 100 && !done(rows); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await exportSession();
+    }
+    return rows;
+  };
+
+  it('gives its database connection back when the client goes away', async () => {
+    const admin = await consoleAccount(running.app, running.api, 'admin', 'abandoner');
+    // A bare socket that reads the first bytes and no more, then closes, as a browser tab closed mid-download.
+    const { hostname, port, pathname } = new URL(`${running.api}/admin/exports/entries.csv`);
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${admin.token}\r\n\r\n`);
+    const head = await new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString())));
+    socket.pause();
+    expect(head).toMatch(/^HTTP\/1.1 200/);
+
+    // The server is held up by the reader: its cursor open, its transaction waiting.
+    expect(await sessionOnce((rows) => rows[0]?.waiting === true)).toEqual([
+      { state: 'idle in transaction', waiting: true },
+    ]);
+
+    socket.destroy();
+    expect(await sessionOnce((rows) => rows.length === 0)).toEqual([]);
   });
 });
