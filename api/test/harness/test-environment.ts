@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Redis from 'ioredis';
-import { adminQuery, cloneTemplate, databaseUrl, TEST_DB_PREFIX } from './databases';
+import { cloneTemplate, databaseUrl, TEST_DB_PREFIX } from './databases';
 
 export interface TestEnvironment {
   /** This file's own database, cloned from the migrated template. */
@@ -14,7 +13,9 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
 /**
  * Gives the calling test file its own database and Redis prefix for its whole run, and points
- * process.env at them so the app under test picks them up; both are removed afterwards.
+ * process.env at them so the app under test picks them up. Both are removed by the global teardown
+ * (test/global-teardown.ts), not here: jest runs a block's afterAll hooks in the order they were declared,
+ * so dropping them in this one would pull them from under the app the file closes in its own afterAll.
  */
 export function useTestEnvironment(overrides: Record<string, string> = {}): TestEnvironment {
   const adminUrl = required('TEST_ADMIN_DATABASE_URL');
@@ -42,27 +43,11 @@ export function useTestEnvironment(overrides: Record<string, string> = {}): Test
     });
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     process.env = saved;
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await deleteKeys(env.redisUrl, env.redisPrefix);
   });
 
   return env;
-}
-
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 function required(name: string): string {
