@@ -27,7 +27,7 @@ describe('drill: 1,000 concurrent submissions with 100 duplicates', () => {
 
   beforeAll(async () => {
     db = new Client({ connectionString: env.databaseUrl });
-    db.on('error', () => undefined); // the test environment drops the database WITH (FORCE) at the end
+    db.on('error', () => undefined); // the run's global teardown drops the database WITH (FORCE)
     await db.connect();
     await db.query(
       `UPDATE rounds SET starts_at = now() - interval '1 day', ends_at = now() + interval '1 day',

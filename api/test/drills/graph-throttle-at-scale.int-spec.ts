@@ -43,7 +43,7 @@ describe('drill: Graph API throttling and an expired token at 10,000 entries', (
       fake.media.map((media) => ({ shortcode: media.shortcode })),
     );
     db = new Client({ connectionString: env.databaseUrl });
-    db.on('error', () => undefined); // the test environment drops the database WITH (FORCE) at the end
+    db.on('error', () => undefined); // the run's global teardown drops the database WITH (FORCE)
     await db.connect();
     api = await startApp();
   }, 60_000);

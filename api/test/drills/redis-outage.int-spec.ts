@@ -45,7 +45,7 @@ describe('drill: Redis stopped and restarted during a refresh cycle', () => {
       fake.media.map((media) => ({ shortcode: media.shortcode })),
     );
     db = new Client({ connectionString: env.databaseUrl });
-    db.on('error', () => undefined); // the test environment drops the database WITH (FORCE) at the end
+    db.on('error', () => undefined); // the run's global teardown drops the database WITH (FORCE)
     await db.connect();
     api = await startApp();
     // A first board, without figures yet, as the API would hold it before any cycle.

@@ -35,7 +35,7 @@ describe('drill: a worker killed with SIGKILL mid-job', () => {
       fake.media.map((media) => ({ shortcode: media.shortcode })),
     );
     db = new Client({ connectionString: env.databaseUrl });
-    db.on('error', () => undefined); // the test environment drops the database WITH (FORCE) at the end
+    db.on('error', () => undefined); // the run's global teardown drops the database WITH (FORCE)
     await db.connect();
     logDir = mkdtempSync(path.join(tmpdir(), 'drill-workers-'));
   });

@@ -35,7 +35,7 @@ export type TestDatabase = Client & { rows<T = Row>(sql: string, params?: unknow
 /** A direct connection to the test file's database, for arranging rows and checking what the API wrote. */
 export async function database(url: string): Promise<TestDatabase> {
   const client = new Client({ connectionString: url }) as TestDatabase;
-  // The test environment drops the database (WITH FORCE) in its own afterAll, which may run before ours.
+  // The run's global teardown drops the database WITH (FORCE), perhaps before a client left open is ended.
   client.on('error', () => undefined);
   await client.connect();
   client.rows = async (sql, params = []) => (await client.query(sql, params)).rows;
