@@ -39,6 +39,8 @@ export default function AssignmentList() {
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={50}
       exporter={false}
+      // Not react-admin's empty page: it would hide "Assign automatically" until a first assignment exists.
+      empty={false}
       actions={
         <TopToolbar>
           <FilterButton />

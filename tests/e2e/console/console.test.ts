@@ -131,9 +131,11 @@ describe('the console', () => {
       ] as const) {
         await page.getByRole('menuitem', { name: menu }).click();
         await page.getByText(marker).first().waitFor();
-        // Scan the settled screen: react-admin's loading indicator comes and goes while data loads.
+        // Scan the settled screen: react-admin's loading indicator comes and goes while data loads, and the
+        // marker must still be there once the data is in (a list's empty page can replace the toolbar).
         await page.waitForLoadState('networkidle');
         await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached' });
+        await page.getByText(marker).first().waitFor({ timeout: 5_000 });
         expect({ screen: menu, violations: await seriousAxeViolations(page) }).toEqual({
           screen: menu,
           violations: [],
