@@ -206,32 +206,15 @@ export class EnvironmentVariables {
 
 export class ConfigurationError extends Error {}
 
-const INTEGER_VARIABLES = new Set([
-  'API_PORT',
-  'BODY_LIMIT_BYTES',
-  'DATABASE_POOL_SIZE',
-  'MAX_ENTRIES_PER_PARTICIPANT',
-  'OTP_CODE_TTL_SECONDS',
-  'OTP_RESEND_COOLDOWN_SECONDS',
-  'OTP_HOURLY_LIMIT_PER_DESTINATION',
-  'OTP_HOURLY_LIMIT_PER_IP',
-  'REFRESH_TOKEN_TTL_DAYS',
-  'METRICS_PAGE_SIZE',
-  'METRICS_USAGE_SLOWDOWN_PERCENT',
-  'METRICS_USAGE_PAUSE_PERCENT',
-  'METRICS_ANOMALY_MIN_VIEWS',
-  'METRICS_ANOMALY_FACTOR',
-  'ROUND3_VIEWS_WEIGHT_PERCENT',
-]);
-
 /** Parses and validates the environment; throws a ConfigurationError naming each bad variable. */
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const raw: Record<string, unknown> = {};
-  const defaults = new EnvironmentVariables();
-  for (const key of Object.keys(defaults).concat(['JWT_SECRET'])) {
+  const defaults: Record<string, unknown> = { ...new EnvironmentVariables() };
+  for (const key of Object.keys(defaults)) {
     const value = env[key];
     if (value === undefined || value === '') continue;
-    raw[key] = INTEGER_VARIABLES.has(key) && /^-?\d+$/.test(value) ? Number(value) : value;
+    // The variables with a numeric default are the integer ones; anything else stays text for the validators.
+    raw[key] = typeof defaults[key] === 'number' && /^-?\d+$/.test(value) ? Number(value) : value;
   }
   const parsed = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const errors = validateSync(parsed, { skipMissingProperties: false });
