@@ -31,16 +31,7 @@ export function useTestEnvironment(overrides: Record<string, string> = {}): Test
 
   beforeAll(async () => {
     await cloneTemplate(adminUrl, required('TEST_TEMPLATE_DATABASE'), name);
-    Object.assign(process.env, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: env.databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      REDIS_URL: env.redisUrl,
-      REDIS_PREFIX: env.redisPrefix,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ...overrides,
-    });
+    pointProcessAt(env, overrides);
   });
 
   afterAll(() => {
@@ -48,6 +39,20 @@ export function useTestEnvironment(overrides: Record<string, string> = {}): Test
   });
 
   return env;
+}
+
+/** The environment an app under test reads: these services, quiet logs, the test signing secret. */
+export function pointProcessAt(services: TestEnvironment, overrides: Record<string, string>): void {
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: services.databaseUrl,
+    DATABASE_POOL_SIZE: '5',
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: services.redisPrefix,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  });
 }
 
 function required(name: string): string {
