@@ -128,7 +128,7 @@ describe('a CSV export abandoned half-way', () => {
   beforeAll(async () => {
     running = await startApp(AppModule);
     db = await database(env.databaseUrl);
-    await seedEntries(db, [{ name: 'Bulk', state: 'Goa', tier: 'nano_influencer' }], []);
+    await seedEntries(db, [{ name: 'Bulk', state: 'Goa', tier: 'nano_influencer', phone: '+919844444444' }], []);
     // Megabytes of CSV: more than the sockets buffer, so the server must wait for the reader.
     await db.query(
       `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, hashtags_added, consent)
