@@ -169,6 +169,21 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       </p>
     ) : null;
   const describedBy = (field: Field) => (errors[field] ? `${formId}-${field}-error` : undefined);
+  // What the label and the control of a text or select field share: the id that ties them, the value, validity.
+  const fieldLabel = (field: Field, text: string) => (
+    <label htmlFor={`${formId}-${field}`} className="font-semibold text-ink-900">
+      {text} <span aria-hidden="true">*</span>
+    </label>
+  );
+  const controlProps = (field: 'name' | 'email' | 'stateProvince') => ({
+    id: `${formId}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-required': true,
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': describedBy(field),
+    className: inputClass(field),
+  });
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="on-light space-y-6">
@@ -184,19 +199,11 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
 
       {askable.includes('name') ? (
         <div>
-          <label htmlFor={`${formId}-name`} className="font-semibold text-ink-900">
-            Full name <span aria-hidden="true">*</span>
-          </label>
+          {fieldLabel('name', 'Full name')}
           <input
-            id={`${formId}-name`}
-            name="name"
+            {...controlProps('name')}
             autoComplete="name"
-            value={values.name}
             onChange={(event) => set('name', event.target.value)}
-            aria-required="true"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('name')}
-            className={inputClass('name')}
             placeholder="As you want it on the leaderboard"
           />
           {errorText('name')}
@@ -205,20 +212,12 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
 
       {askable.includes('email') ? (
         <div>
-          <label htmlFor={`${formId}-email`} className="font-semibold text-ink-900">
-            Email <span aria-hidden="true">*</span>
-          </label>
+          {fieldLabel('email', 'Email')}
           <input
-            id={`${formId}-email`}
-            name="email"
+            {...controlProps('email')}
             type="email"
             autoComplete="email"
-            value={values.email}
             onChange={(event) => set('email', event.target.value)}
-            aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy('email')}
-            className={inputClass('email')}
             placeholder="you@example.com"
           />
           {errorText('email')}
@@ -227,19 +226,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
 
       {askable.includes('stateProvince') ? (
         <div>
-          <label htmlFor={`${formId}-state`} className="font-semibold text-ink-900">
-            State or union territory <span aria-hidden="true">*</span>
-          </label>
-          <select
-            id={`${formId}-state`}
-            name="stateProvince"
-            value={values.stateProvince}
-            onChange={(event) => set('stateProvince', event.target.value)}
-            aria-required="true"
-            aria-invalid={Boolean(errors.stateProvince)}
-            aria-describedby={describedBy('stateProvince')}
-            className={inputClass('stateProvince')}
-          >
+          {fieldLabel('stateProvince', 'State or union territory')}
+          <select {...controlProps('stateProvince')} onChange={(event) => set('stateProvince', event.target.value)}>
             <option value="">{states.isPending ? 'Loading states…' : 'Select your state'}</option>
             {(states.data ?? []).map((state) => (
               <option key={state} value={state}>
