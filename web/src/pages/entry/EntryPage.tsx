@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { Icon } from '../../components/Icon';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
-import { StatsCards } from '../../components/StatsCards';
+import { ContestStatsSection } from '../../components/ContestStatsSection';
 import { FALLBACK_GREETING_NAME } from '../../config/site';
 import { useRules } from '../../content/use-rules';
 import { useDocumentMeta } from '../../lib/hooks';
@@ -269,14 +269,7 @@ function EntryForm({ name }: { name: string }) {
         </section>
       </div>
 
-      <section aria-labelledby="entry-stats-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
-        <h2 id="entry-stats-title" className="text-2xl font-semibold text-ink-900">
-          The contest so far
-        </h2>
-        <div className="mt-5">
-          <StatsCards />
-        </div>
-      </section>
+      <ContestStatsSection className="pb-14" />
       <section aria-labelledby="entry-rules-title" className="bg-cream-100 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="entry-rules-title" className="sr-only">

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
-import { StatsCards } from '../../components/StatsCards';
+import { ContestStatsSection } from '../../components/ContestStatsSection';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/hooks';
 import { SAMPLE_ENTRIES, toDisplayEntry, type DisplayEntry } from './display-entry';
@@ -140,14 +140,7 @@ export default function LeaderboardPage() {
         </div>
       </section>
 
-      <section aria-labelledby="stats-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
-        <h2 id="stats-title" className="text-2xl font-semibold text-ink-900">
-          The contest so far
-        </h2>
-        <div className="mt-5">
-          <StatsCards />
-        </div>
-      </section>
+      <ContestStatsSection className="pt-14" />
 
       <MySubmissions />
 

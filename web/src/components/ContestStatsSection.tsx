@@ -1,10 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { fetchStats } from '../api/leaderboard-api';
 import { formatCount, formatInteger } from '../lib/format';
 import { Icon, type IconName } from './Icon';
 
+/** "The contest so far": a titled section of the totals; `className` places it on its page. */
+export function ContestStatsSection({ className }: { className: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`mx-auto max-w-7xl px-4 sm:px-6 ${className}`}>
+      <h2 id={titleId} className="text-2xl font-semibold text-ink-900">
+        The contest so far
+      </h2>
+      <div className="mt-5">
+        <StatsCards />
+      </div>
+    </section>
+  );
+}
+
 /** Real contest totals from GET /stats; dashes while loading or when unavailable. */
-export function StatsCards() {
+function StatsCards() {
   const stats = useQuery({ queryKey: ['stats'], queryFn: ({ signal }) => fetchStats(signal), staleTime: 60_000 });
   const cards: { label: string; value: string; icon: IconName }[] = [
     { label: 'Entries submitted', value: stats.data ? formatInteger(stats.data.entries) : '—', icon: 'film' },
