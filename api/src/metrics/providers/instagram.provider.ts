@@ -150,32 +150,17 @@ export class InstagramProvider implements MetricsProvider {
       if (shortcode) byShortcode.set(shortcode, item);
     }
     const entries = byShortcode.size ? await this.options.lookup.byShortcodes([...byShortcode.keys()]) : [];
-    const windows = entries.some((entry) => entry.status === 'pending') ? await this.options.rounds() : null;
-    const observations: Observation[] = [];
-    const checks: AutoCheckResult[] = [];
-    for (const entry of entries) {
-      const item = byShortcode.get(entry.shortcode)!;
-      observations.push({
-        submissionId: entry.id,
-        views: count(item.total_views_count),
-        likes: count(item.total_like_count) ?? count(item.like_count),
-        comments: count(item.total_comments_count) ?? count(item.comments_count),
-        source: 'collaborative_media',
-        igMediaId: item.id,
-        igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
-      });
-      if (entry.status === 'pending') {
-        checks.push(
-          evaluateAutoChecks(
-            entry.id,
-            { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
-            'collaborative_media',
-            windows?.get(entry.roundId) ?? null,
-            this.options.requirements,
-          ),
-        );
-      }
-    }
+    const matched = entries.map((entry) => [entry, byShortcode.get(entry.shortcode)!] as const);
+    const observations: Observation[] = matched.map(([entry, item]) => ({
+      submissionId: entry.id,
+      views: count(item.total_views_count),
+      likes: count(item.total_like_count) ?? count(item.like_count),
+      comments: count(item.total_comments_count) ?? count(item.comments_count),
+      source: 'collaborative_media',
+      igMediaId: item.id,
+      igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
+    }));
+    const checks = await this.autoChecks(matched, 'collaborative_media');
 
     // Only a missing `next` ends the list: an empty page may still carry one.
     const after = page.paging?.cursors?.after;
@@ -250,31 +235,35 @@ export class InstagramProvider implements MetricsProvider {
       pageNumber += 1;
     }
 
-    const windows = [...found.keys()].some((entry) => entry.status === 'pending') ? await this.options.rounds() : null;
-    const observations: Observation[] = [];
-    const checks: AutoCheckResult[] = [];
-    for (const [entry, item] of found) {
-      observations.push({
-        submissionId: entry.id,
-        views: count(item.view_count),
-        likes: count(item.like_count),
-        comments: count(item.comments_count),
-        source: 'business_discovery',
-        igMediaId: item.id,
-      });
-      if (entry.status === 'pending') {
-        checks.push(
-          evaluateAutoChecks(
-            entry.id,
-            { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
-            'business_discovery',
-            windows?.get(entry.roundId) ?? null,
-            this.options.requirements,
-          ),
-        );
-      }
-    }
+    const observations: Observation[] = [...found].map(([entry, item]) => ({
+      submissionId: entry.id,
+      views: count(item.view_count),
+      likes: count(item.like_count),
+      comments: count(item.comments_count),
+      source: 'business_discovery',
+      igMediaId: item.id,
+    }));
+    const checks = await this.autoChecks([...found], 'business_discovery');
     return { observations, checks, next, calls: this.options.client.calls - callsBefore };
+  }
+
+  /** The auto-checks of the pending entries among those matched; the rounds' windows are read only for them. */
+  private async autoChecks(
+    matched: ReadonlyArray<readonly [TrackedEntry, CollaborativeMediaItem | DiscoveryMediaItem]>,
+    source: Parameters<typeof evaluateAutoChecks>[2],
+  ): Promise<AutoCheckResult[]> {
+    const pending = matched.filter(([entry]) => entry.status === 'pending');
+    if (pending.length === 0) return [];
+    const windows = await this.options.rounds();
+    return pending.map(([entry, item]) =>
+      evaluateAutoChecks(
+        entry.id,
+        { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
+        source,
+        windows.get(entry.roundId) ?? null,
+        this.options.requirements,
+      ),
+    );
   }
 
   /** One Graph call through the gate: nothing is sent while throttled, and every answer's usage is read. */
