@@ -1,23 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { useState } from 'react';
-import { Button, useNotify } from 'react-admin';
+import { Button } from 'react-admin';
 import { download } from '../auth/api';
+import { useConsoleCall } from './use-console-call';
 
 /** A button that fetches a CSV export with the console's token and saves it. */
 export function ExportButton({ path, label, filename }: { path: string; label: string; filename: string }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleCall();
   return (
-    <Button
-      label={label}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        download(path, filename)
-          .catch((error: Error) => notify(error.message, { type: 'error' }))
-          .finally(() => setBusy(false));
-      }}
-    >
+    <Button label={label} disabled={busy} onClick={() => void run(() => download(path, filename))}>
       <DownloadIcon />
     </Button>
   );

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typog
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { callApi } from '../auth/api';
+import { useConsoleCall } from '../common/use-console-call';
 
 interface Score {
   id: string;
@@ -39,7 +40,7 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
     technicalExcellence: score?.technicalExcellence?.toString() ?? '',
   });
   const [comment, setComment] = useState(score?.comment ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleCall();
 
   const valid = (value: string) => /^\d+$/.test(value) && Number(value) <= 10;
   const ready = conflict || CRITERIA.every(({ key }) => valid(marks[key]));
@@ -47,7 +48,6 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
     const body = conflict
       ? { conflict: true, comment: comment || null }
       : {
@@ -57,16 +57,12 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
           technicalExcellence: Number(marks.technicalExcellence),
           comment: comment || null,
         };
-    try {
+    await run(async () => {
       if (score) await callApi(`/scores/${score.id}`, { method: 'PUT', body });
       else await callApi('/scores', { body: { assignmentId: assignment.id, ...body } });
       notify(conflict ? 'Abstention recorded' : 'Score saved', { type: 'success' });
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -21,6 +21,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { callApi } from '../auth/api';
+import { useConsoleCall } from '../common/use-console-call';
 
 type Decision = 'verified' | 'rejected' | 'disqualified';
 
@@ -161,11 +162,10 @@ export function BulkDecisionButtons() {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource ?? 'entries');
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleCall();
 
-  const decide = async (reason: string | null) => {
-    setBusy(true);
-    try {
+  const decide = (reason: string | null) =>
+    run(async () => {
       const outcome = await callApi<BulkOutcome>('/entries/bulk-status', {
         body: { ids: selectedIds, status: decision, statusReason: reason },
       });
@@ -176,12 +176,7 @@ export function BulkDecisionButtons() {
       setDecision(null);
       unselectAll();
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Button, useNotify, useRefresh } from 'react-admin';
 import { callApi } from '../auth/api';
+import { useConsoleCall } from '../common/use-console-call';
 import { JURY_ROUNDS } from '../common/choices';
 
 interface Outcome {
@@ -27,11 +28,10 @@ export function AutoAssignButton() {
   const [open, setOpen] = useState(false);
   const [roundId, setRoundId] = useState(3);
   const [perEntry, setPerEntry] = useState('3');
-  const [busy, setBusy] = useState(false);
+  const { busy, run: call } = useConsoleCall();
 
-  const run = async () => {
-    setBusy(true);
-    try {
+  const run = () =>
+    call(async () => {
       const outcome = await callApi<Outcome>('/jury-assignments/auto', {
         body: { roundId, jurorsPerEntry: Number(perEntry) },
       });
@@ -43,12 +43,7 @@ export function AutoAssignButton() {
       });
       setOpen(false);
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

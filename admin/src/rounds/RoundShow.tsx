@@ -32,6 +32,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { callApi } from '../auth/api';
+import { useConsoleCall } from '../common/use-console-call';
 import { formatNumber, IST } from '../common/choices';
 
 interface RankedEntry {
@@ -84,7 +85,7 @@ function Promotion() {
   const [normalised, setNormalised] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleCall();
   if (!record) return null;
   if (record.closedAt) {
     return (
@@ -99,21 +100,15 @@ function Promotion() {
   const final = record.id === 4;
   const effectiveCount = count || String(record.advanceCount ?? '');
 
-  const load = async () => {
-    setBusy(true);
-    try {
+  const load = () =>
+    run(async () => {
       const query = new URLSearchParams({ count: effectiveCount, normalised: String(normalised) });
       setPreview(await callApi<Preview>(`/rounds/${record.id}/promotion?${query}`));
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
+  // The confirmation closes whatever the outcome: a refusal (say, the scores moved) is shown as an error.
   const close = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = final
         ? {}
         : {
@@ -123,14 +118,9 @@ function Promotion() {
           };
       await callApi(`/rounds/${record.id}/close`, { body });
       notify(`Round ${record.id} closed`, { type: 'success' });
-      setConfirming(false);
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setConfirming(false);
   };
 
   return (
