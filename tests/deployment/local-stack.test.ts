@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { eventually } from '../support/eventually';
 import { signInWithDevProvider } from '../support/sign-in';
 import { Stack, startStack } from '../support/stack';
 import { loadRenderer, REPO_ROOT } from './helpers';
@@ -22,18 +23,19 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 /**
- * The file's text once it contains `needle` (or as it is after 5 s). Log lines land just after the answer
- * leaves: nginx writes its access log in the request's last phase, after the response.
+ * The file's text once it contains `needle`. Log lines land just after the answer leaves: nginx writes its
+ * access log in the request's last phase, after the response.
  */
-async function logOnceItHas(file: string, needle: string): Promise<string> {
-  let text = '';
-  for (let tries = 0; tries < 50; tries++) {
-    text = readFileSync(file, 'utf8');
-    if (text.includes(needle)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return text;
-}
+const logOnceItHas = (file: string, needle: string) =>
+  eventually(
+    async () => {
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain(needle);
+      return text;
+    },
+    5_000,
+    100,
+  );
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -3,13 +3,13 @@ import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
   artifactPath,
-  eventually,
   launchBrowser,
   openContext,
   query,
   seriousAxeViolations,
   signedInContext,
 } from '../site/site-browser';
+import { eventually } from '../../support/eventually';
 import { adminCreate, consoleToken, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'organiser@console.test', password: 'organiser passphrase 1' };

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import { consoleToken, adminCreate, signInToConsole } from '../console/console-browser';
-import { enqueueRankRecompute, eventually, launchBrowser, openContext, openRoundOne } from '../site/site-browser';
+import { enqueueRankRecompute, launchBrowser, openContext, openRoundOne } from '../site/site-browser';
+import { eventually } from '../../support/eventually';
 
 const ORGANISER = { email: 'drill-organiser@console.test', password: 'organiser passphrase 9' };
 

@@ -3,7 +3,6 @@ import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
   enqueueRankRecompute,
-  eventually,
   expectToast,
   launchBrowser,
   openContext,
@@ -13,6 +12,7 @@ import {
   signedInContext,
   signInThroughSite,
 } from './site-browser';
+import { eventually } from '../../support/eventually';
 
 /**
  * The public site on the whole stack (npm start's topology behind nginx, development OpenID provider):

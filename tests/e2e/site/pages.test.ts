@@ -5,7 +5,6 @@ import { Stack, startStack } from '../../support/stack';
 import {
   artifactPath,
   enqueueRankRecompute,
-  eventually,
   expectToast,
   launchBrowser,
   openContext,
@@ -13,6 +12,7 @@ import {
   seriousAxeViolations,
   signedInContext,
 } from './site-browser';
+import { eventually } from '../../support/eventually';
 
 const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 

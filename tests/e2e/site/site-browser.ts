@@ -120,19 +120,6 @@ export function enqueueRankRecompute(stack: Stack): void {
   if (result.status !== 0) throw new Error(`could not enqueue the recompute: ${result.stderr}`);
 }
 
-/** Polls until `check` stops throwing (or the time is up, then throws its last error). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000, intervalMs = 500): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  }
-}
-
 /** Serious and critical WCAG 2.2 A/AA violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Contrast is measured on what is painted: let fades (a toast coming in) finish first. Endless
