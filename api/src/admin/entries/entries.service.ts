@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
-import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -37,7 +36,6 @@ export class EntriesService {
     private readonly assignments: JuryAssignmentsService,
     private readonly scores: JuryScoresService,
     private readonly audit: AuditService,
-    private readonly leaderboard: LeaderboardService,
   ) {}
 
   list(query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>, viewer: ConsoleActor): Promise<Page<EntryRow>> {
