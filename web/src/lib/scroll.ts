@@ -1,5 +1,4 @@
 export const LANDING_SECTIONS = ['categories', 'competition', 'jury', 'guidelines', 'awards', 'registration'] as const;
-export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
 /**
  * Scrolls to a landing-page section and moves keyboard focus there, so the next Tab continues inside it.
