@@ -1,18 +1,22 @@
 import { Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { useTestEnvironment } from '../../test/harness/test-environment';
+import { RedisService } from '../redis/redis.service';
 import { WorkerModule } from '../worker.module';
 import { defaultJobDefinitions, JOB_DEFINITIONS } from './job-registry.service';
 import { OnJob } from './on-job.decorator';
 import { QueueService } from './queue.service';
 
+const started: string[] = [];
 const finished: string[] = [];
 
 @Injectable()
 class SlowJobs {
   @OnJob('probe')
   async probe(data: { label: string }) {
+    started.push(data.label);
     await new Promise((resolve) => setTimeout(resolve, 400));
     finished.push(data.label);
     return { done: data.label };
@@ -43,7 +47,10 @@ async function bootWorker(extraJobs: Record<string, string>, extra: unknown[] = 
   try {
     await moduleRef.init();
   } catch (error) {
-    await moduleRef.close(); // release the connections a half-started worker opened
+    // A worker that fails to start exits (worker.ts), which closes what it opened; Nest's close() does nothing
+    // after a failed init, so this long-lived test process closes the connections made before the check.
+    await moduleRef.get(DataSource).destroy();
+    await moduleRef.get(RedisService).onApplicationShutdown();
     throw error;
   }
   return moduleRef;
@@ -72,7 +79,10 @@ describe('the worker', () => {
     await expect(first.waitUntilFinished(events, 10_000)).resolves.toEqual({ done: 'first' });
 
     await queue.add('probe', { label: 'in-hand' });
-    await new Promise((resolve) => setTimeout(resolve, 150)); // let the worker pick it up
+    for (let wait = 0; wait < 100 && !started.includes('in-hand'); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(finished).toEqual(['first']); // in hand, not done
     await worker.close(); // what SIGTERM triggers through enableShutdownHooks
     expect(finished).toEqual(['first', 'in-hand']);
     await events.close();
