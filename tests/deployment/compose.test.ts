@@ -7,8 +7,8 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { REPO_ROOT } from './helpers';
 
-// CI clones the repository with shared/ beside it.
-const SCHEMA = path.resolve(REPO_ROOT, '..', 'shared', 'data', 'compose-spec', 'compose-spec.json');
+// The Compose Specification's schema (Apache-2.0, its LICENSE beside it), kept here so a bare clone can check.
+const SCHEMA = path.join(__dirname, 'compose-spec', 'compose-spec.json');
 
 /** Compose's interpolation ($$, ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}) over `env`. */
 function interpolate(text: string, env: Record<string, string>): string {
