@@ -12,6 +12,7 @@ import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { AuditEntry } from './audit/audit-entry.entity';
 import { AuditService } from './audit/audit.service';
 import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
+import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from './auth/console-tokens.service';
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --role admin|jury [--name "Display Name"]
@@ -70,6 +71,7 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
       dataSource,
       new AuditService(dataSource.getRepository(AuditEntry)),
       tokens,
+      new ConsoleSignInLocksService(dataSource),
     );
     const { account, created } = await accounts.createOrReset(input);
     return `${created ? 'Created' : 'Updated'} console account ${account.email} (${account.role}, id ${account.id})`;

@@ -18,6 +18,7 @@ import { ConsoleAuthGuard } from './auth/console-auth.guard';
 import { ConsoleAuthService } from './auth/console-auth.service';
 import { ConsoleLoginAttempt } from './auth/console-login-attempt.entity';
 import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
+import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from './auth/console-tokens.service';
 import { LoginAttemptsController } from './auth/login-attempts.controller';
 import { LoginAttemptsService } from './auth/login-attempts.service';
@@ -90,6 +91,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     AuditService,
     ConsoleAccountsService,
     ConsoleTokensService,
+    ConsoleSignInLocksService,
     ConsoleAuthService,
     ConsoleAuthGuard,
     LoginAttemptsService,

@@ -24,12 +24,6 @@ export class ConsoleAccount {
   @Column({ default: false })
   disabled!: boolean;
 
-  @Column({ default: 0 })
-  failedAttempts!: number;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
-
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

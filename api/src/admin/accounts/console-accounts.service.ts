@@ -4,15 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
 import { AuditService, CLI_ACTOR } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from '../auth/console-tokens.service';
 import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
 import { CONSOLE_ROLES, ConsoleAccount, ConsoleRole } from './console-account.entity';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
 import { hashPassword } from './passwords';
-
-/** Five wrong passwords in a row lock an account for fifteen minutes (README, "Console"). */
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_LOCK_MINUTES = 15;
 
 /** An account as the console shows it: never the password hash. */
 export interface ConsoleAccountView {
@@ -21,6 +18,7 @@ export interface ConsoleAccountView {
   displayName: string | null;
   role: ConsoleRole;
   disabled: boolean;
+  /** The latest sign-in lock running on this e-mail, from any address. */
   lockedUntil: Date | null;
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -40,16 +38,23 @@ export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
   filters: { id: uuids, role: oneOf(CONSOLE_ROLES), disabled: bool, q: text(100) },
 };
 
-const view = (account: ConsoleAccount): ConsoleAccountView => ({
+const view = (account: ConsoleAccount, lockedUntil: Date | null): ConsoleAccountView => ({
   id: account.id,
   email: account.email,
   displayName: account.displayName,
   role: account.role,
   disabled: account.disabled,
-  lockedUntil: account.lockedUntil,
+  lockedUntil,
   lastLoginAt: account.lastLoginAt,
   createdAt: account.createdAt,
   updatedAt: account.updatedAt,
+});
+
+const actor = (account: ConsoleAccount): ConsoleActor => ({
+  id: account.id,
+  email: account.email,
+  displayName: account.displayName,
+  role: account.role,
 });
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such console account');
@@ -61,14 +66,31 @@ export class ConsoleAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly tokens: ConsoleTokensService,
+    private readonly locks: ConsoleSignInLocksService,
   ) {}
 
   /** The actor behind a console token, or null when the account is gone or disabled. */
   async findActor(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleActor | null> {
     const account = await manager.getRepository(ConsoleAccount).findOneBy({ id, disabled: false });
-    return account
-      ? { id: account.id, email: account.email, displayName: account.displayName, role: account.role }
-      : null;
+    return account ? actor(account) : null;
+  }
+
+  /**
+   * The actor behind a console access token, or null unless the account is enabled and the sign-in the token
+   * came from is still on: logout, a password change, a role change and disabling end every token at once.
+   */
+  async findSignedInActor(id: string, signInId: string): Promise<ConsoleActor | null> {
+    const account = await this.dataSource
+      .getRepository(ConsoleAccount)
+      .createQueryBuilder('account')
+      .where('account.id = :id AND NOT account.disabled', { id })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM console_refresh_tokens token
+                  WHERE token.family_id = :signInId AND token.account_id = account.id AND token.revoked_at IS NULL)`,
+        { signInId },
+      )
+      .getOne();
+    return account ? actor(account) : null;
   }
 
   /** The account signing in with this e-mail (any case), with its password hash. */
@@ -81,22 +103,8 @@ export class ConsoleAccountsService {
       .getOne();
   }
 
-  /** Counts a wrong password; the fifth in a row locks the account. Atomic, so parallel guesses all count. */
-  async recordFailedSignIn(id: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE console_accounts
-          SET failed_attempts = CASE WHEN failed_attempts + 1 >= $2 THEN 0 ELSE failed_attempts + 1 END,
-              locked_until = CASE WHEN failed_attempts + 1 >= $2 THEN now() + make_interval(mins => $3)
-                                  ELSE locked_until END
-        WHERE id = $1`,
-      [id, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MINUTES],
-    );
-  }
-
   async recordSignIn(id: string, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(ConsoleAccount)
-      .update({ id }, { failedAttempts: 0, lockedUntil: null, lastLoginAt: () => 'now()' });
+    await manager.getRepository(ConsoleAccount).update({ id }, { lastLoginAt: () => 'now()' });
   }
 
   async list(query: ListQuery<AccountFilter>): Promise<Page<ConsoleAccountView>> {
@@ -115,13 +123,13 @@ export class ConsoleAccountsService {
       .skip(query.offset)
       .take(query.limit);
     const [rows, total] = await builder.getManyAndCount();
-    return { rows: rows.map(view), total };
+    return { rows: await this.views(rows), total };
   }
 
   async get(id: string): Promise<ConsoleAccountView> {
     const account = await this.dataSource.getRepository(ConsoleAccount).findOneBy({ id });
     if (!account) throw notFound();
-    return view(account);
+    return (await this.views([account]))[0];
   }
 
   async create(input: CreateConsoleAccountDto, actor: ConsoleActor | typeof CLI_ACTOR): Promise<ConsoleAccountView> {
@@ -143,7 +151,7 @@ export class ConsoleAccountsService {
           role: input.role,
         }),
       );
-      const created = view(await repository.findOneByOrFail({ id: saved.id }));
+      const created = view(await repository.findOneByOrFail({ id: saved.id }), null);
       await this.audit.record(
         actor,
         { action: 'account.create', resource: 'accounts', resourceId: created.id, after: created },
@@ -163,13 +171,13 @@ export class ConsoleAccountsService {
       const repository = manager.getRepository(ConsoleAccount);
       const account = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!account) throw notFound();
-      const before = view(account);
+      const [before] = await this.views([account]);
       const changes: Partial<ConsoleAccount> = {};
       if (input.displayName !== undefined) changes.displayName = input.displayName || null;
       if (input.role !== undefined) changes.role = input.role;
       if (input.disabled !== undefined) changes.disabled = input.disabled;
       if (passwordHash !== undefined) changes.passwordHash = passwordHash;
-      if (input.unlock || passwordHash !== undefined) Object.assign(changes, { lockedUntil: null, failedAttempts: 0 });
+      if (input.unlock || passwordHash !== undefined) await this.locks.unlock(account.email.toLowerCase(), manager);
 
       const losesAdmin = account.role === 'admin' && (changes.role === 'jury' || changes.disabled === true);
       if (losesAdmin) await this.ensureAnotherAdmin(manager, id);
@@ -177,7 +185,7 @@ export class ConsoleAccountsService {
       if (changes.disabled === true || passwordHash !== undefined || changes.role !== undefined) {
         await this.tokens.revokeAllForAccount(id, manager);
       }
-      const after = view(await repository.findOneByOrFail({ id }));
+      const [after] = await this.views([await repository.findOneByOrFail({ id })], manager);
       await this.audit.record(
         actor,
         // A new password is recorded as the fact that it changed, never as a hash.
@@ -204,6 +212,14 @@ export class ConsoleAccountsService {
       CLI_ACTOR,
     );
     return { account, created: false };
+  }
+
+  private async views(accounts: ConsoleAccount[], manager?: EntityManager): Promise<ConsoleAccountView[]> {
+    const locks = await this.locks.lockedUntil(
+      accounts.map((account) => account.email.toLowerCase()),
+      manager,
+    );
+    return accounts.map((account) => view(account, locks.get(account.email.toLowerCase()) ?? null));
   }
 
   /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */

@@ -93,7 +93,9 @@ describe('console sign-in', () => {
     expect((await attempts(email)).at(-1)!.outcome).toBe('locked');
 
     // The lock runs out: the right password works again.
-    await db.query(`UPDATE console_accounts SET locked_until = now() - interval '1 second' WHERE email = $1`, [email]);
+    await db.query(`UPDATE console_sign_in_locks SET locked_until = now() - interval '1 second' WHERE email = $1`, [
+      email,
+    ]);
     expect((await login(email, CONSOLE_PASSWORD)).status).toBe(200);
   });
 

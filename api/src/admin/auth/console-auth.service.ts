@@ -2,14 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
-import {
-  ConsoleAccountsService,
-  MAX_FAILED_SIGN_INS,
-  SIGN_IN_LOCK_MINUTES,
-} from '../accounts/console-accounts.service';
+import { ConsoleAccountsService } from '../accounts/console-accounts.service';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
 import type { ConsoleActor } from './console-actor';
 import { ConsoleLoginAttempt, LoginOutcome } from './console-login-attempt.entity';
+import { ConsoleSignInLocksService, MAX_FAILED_SIGN_INS } from './console-sign-in-locks.service';
 import { ConsoleTokenPair, ConsoleTokensService } from './console-tokens.service';
 
 export interface SignInContext {
@@ -24,6 +21,9 @@ export interface ConsoleSession extends ConsoleTokenPair {
 const invalidCredentials = () =>
   new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', 'The e-mail or password is not right');
 
+/** How an e-mail is stored in the sign-in record and keyed in the locks: trimmed, lower-case. */
+const emailKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
+
 /** Console sign-in: password check, lockout after repeated failures, a record of every attempt, tokens. */
 @Injectable()
 export class ConsoleAuthService {
@@ -31,29 +31,37 @@ export class ConsoleAuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: ConsoleAccountsService,
     private readonly tokens: ConsoleTokensService,
+    private readonly locks: ConsoleSignInLocksService,
   ) {}
 
+  /**
+   * Every path spends one argon2 check and answers alike whether or not the e-mail has an account, so neither
+   * the answer nor its time tells which addresses exist; locks are per (e-mail, client address).
+   */
   async login(email: string, password: string, context: SignInContext): Promise<ConsoleSession> {
-    const account = await this.accounts.findForSignIn(email.trim());
-    const attempt = (outcome: LoginOutcome) => this.recordAttempt(email, account?.id ?? null, outcome, context);
+    const key = emailKey(email);
+    const client = context.ip?.slice(0, 64) || 'unknown';
+    const reservation = await this.locks.reserve(key, client);
+    const account = await this.accounts.findForSignIn(key);
+    const attempt = (outcome: LoginOutcome) => this.recordAttempt(key, account?.id ?? null, outcome, context);
 
+    if (!reservation.granted) {
+      await verifyAgainstNothing(password);
+      await attempt('locked');
+      const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+      throw new ApiError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'account_locked',
+        `Too many failed sign-ins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later.`,
+        { retryAfterSeconds: reservation.retryAfterSeconds, maxFailedAttempts: MAX_FAILED_SIGN_INS },
+      );
+    }
     if (!account) {
       await verifyAgainstNothing(password);
       await attempt('unknown_account');
       throw invalidCredentials();
     }
-    if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) {
-      await attempt('locked');
-      const retryAfterSeconds = Math.ceil((account.lockedUntil.getTime() - Date.now()) / 1000);
-      throw new ApiError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        'account_locked',
-        `Too many wrong passwords: this account is locked for ${SIGN_IN_LOCK_MINUTES} minutes. Try again later.`,
-        { retryAfterSeconds, maxFailedAttempts: MAX_FAILED_SIGN_INS },
-      );
-    }
     if (!(await verifyPassword(account.passwordHash, password))) {
-      await this.accounts.recordFailedSignIn(account.id);
       await attempt('bad_password');
       throw invalidCredentials();
     }
@@ -64,7 +72,8 @@ export class ConsoleAuthService {
     }
     const tokens = await this.dataSource.transaction(async (manager) => {
       await this.accounts.recordSignIn(account.id, manager);
-      await this.recordAttempt(email, account.id, 'success', context, manager.getRepository(ConsoleLoginAttempt));
+      await this.locks.clear(key, client, manager);
+      await this.recordAttempt(key, account.id, 'success', context, manager.getRepository(ConsoleLoginAttempt));
       return this.tokens.issue(account, manager);
     });
     return {
@@ -94,7 +103,7 @@ export class ConsoleAuthService {
     repository = this.dataSource.getRepository(ConsoleLoginAttempt),
   ): Promise<void> {
     await repository.insert({
-      email: email.trim().toLowerCase().slice(0, 254),
+      email,
       accountId,
       outcome,
       ip: context.ip?.slice(0, 64) ?? null,
