@@ -36,7 +36,9 @@ export class AccessTokenService {
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
       const claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
-      return claims.typ === 'participant' && typeof claims.sub === 'string' ? claims : null;
+      // A token without `exp` would never expire (jsonwebtoken does not require one); we never mint such.
+      const ours = claims.typ === 'participant' && typeof claims.sub === 'string' && typeof claims.exp === 'number';
+      return ours ? claims : null;
     } catch {
       return null;
     }

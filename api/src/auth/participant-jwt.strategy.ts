@@ -24,6 +24,8 @@ export class ParticipantJwtStrategy extends PassportStrategy(Strategy, 'particip
   validate(claims: AccessTokenClaims): AuthenticatedParticipant | false {
     // Only ids we mint: any other subject would reach the database as an invalid uuid (a 500, not a 401).
     if (claims.typ !== 'participant' || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return false;
+    // jsonwebtoken treats a token without `exp` as never expiring; every token we mint has one.
+    if (typeof claims.exp !== 'number') return false;
     return { id: claims.sub, name: claims.name ?? null, profileComplete: claims.pc === true };
   }
 }

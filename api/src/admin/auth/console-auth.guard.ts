@@ -23,8 +23,9 @@ type ConsoleRequest = FastifyRequest & { consoleActor?: ConsoleActor };
 
 /**
  * Console routes: a valid console access token of an enabled account whose role is listed. Participant
- * tokens fail (wrong audience and type). The account is read on every call, so disabling it or changing
- * its role takes effect at once rather than when the token expires.
+ * tokens fail (wrong audience and type). The account and the token's sign-in are read on every call, so
+ * disabling the account, changing its role or password, or logging out takes effect at once rather than
+ * when the token expires.
  */
 @Injectable()
 export class ConsoleAuthGuard implements CanActivate {
@@ -45,7 +46,7 @@ export class ConsoleAuthGuard implements CanActivate {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([^\s]+)$/i.exec(header);
     const claims = match ? await this.tokens.verifyAccess(match[1]) : null;
-    const actor = claims ? await this.accounts.findActor(claims.sub) : null;
+    const actor = claims ? await this.accounts.findSignedInActor(claims.sub, claims.sid) : null;
     if (!actor) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
     if (!roles.includes(actor.role)) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', 'Your console role does not allow this');

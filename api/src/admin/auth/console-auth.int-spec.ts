@@ -1,4 +1,5 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { AppModule } from '../../app.module';
 import { AccessTokenService } from '../../auth/access-token.service';
 import { ParticipantAuthGuard } from '../../auth/participant-auth.guard';
@@ -7,6 +8,7 @@ import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { adminCreate } from '../admin-create';
 import { CONSOLE_PASSWORD, consoleAccount, database, TestDatabase } from '../testing/console-fixtures';
+import { CONSOLE_AUDIENCE } from './console-tokens.service';
 
 @Controller('participant-probe')
 class ParticipantProbeController {
@@ -152,6 +154,85 @@ describe('console sign-in', () => {
     const onSite = await call(`${running.api}/participant-probe`, { token: console.token });
     expect(onSite.status).toBe(401);
     expect((await call(`${running.api}/participant-probe`, { token: participantToken })).status).toBe(200);
+  });
+
+  describe('access tokens end with their sign-in', () => {
+    const me = (token: string) => call(`${running.api}/admin/auth/me`, { token });
+
+    it('on logout', async () => {
+      const organiser = await consoleAccount(running.app, running.api, 'admin', 'outgoing');
+      const other = await call(`${running.api}/admin/auth/login`, {
+        body: { email: organiser.email, password: CONSOLE_PASSWORD },
+      });
+      expect((await me(organiser.token)).status).toBe(200);
+      const out = await call(`${running.api}/admin/auth/logout`, { body: { refreshToken: organiser.refreshToken } });
+      expect(out.status).toBe(204);
+      const after = await me(organiser.token);
+      expect(after.status).toBe(401);
+      expect(after.body.error.code).toBe('unauthorized');
+      // Only that sign-in ends: the same organiser's other browser goes on.
+      expect((await me(other.body.accessToken)).status).toBe(200);
+    });
+
+    it('on a password change by an admin, a role change, and disabling', async () => {
+      const admin = await consoleAccount(running.app, running.api, 'admin', 'changer');
+      for (const change of [{ password: 'a different passphrase' }, { role: 'admin' }, { disabled: true }]) {
+        const juror = await consoleAccount(running.app, running.api, 'jury');
+        expect((await me(juror.token)).status).toBe(200);
+        const put = await call(`${running.api}/admin/accounts/${juror.id}`, {
+          method: 'PUT',
+          token: admin.token,
+          body: change,
+        });
+        expect(put.status).toBe(200);
+        expect((await me(juror.token)).status).toBe(401);
+      }
+    });
+
+    it('on a password reset with admin:create', async () => {
+      const organiser = await consoleAccount(running.app, running.api, 'admin', 'forgetful');
+      await adminCreate(
+        ['--email', organiser.email, '--password', 'a reset passphrase', '--role', 'admin'],
+        AppConfig.fromEnvironment(),
+      );
+      expect((await me(organiser.token)).status).toBe(401);
+    });
+  });
+
+  it('refuses correctly signed tokens without an expiry, console and participant alike', async () => {
+    const jwt = running.app.get(JwtService, { strict: false });
+    const organiser = await consoleAccount(running.app, running.api, 'admin', 'forever');
+    const { sub, sid, role } = claimsOf(organiser.token);
+    const consoleForever = await jwt.signAsync(
+      { sub, sid, role, typ: 'console' },
+      { algorithm: 'HS256', audience: CONSOLE_AUDIENCE },
+    );
+    expect(claimsOf(consoleForever).exp).toBeUndefined();
+    const onConsole = await call(`${running.api}/admin/auth/me`, { token: consoleForever });
+    expect(onConsole.status).toBe(401);
+    expect(onConsole.body.error.code).toBe('unauthorized');
+
+    const participantForever = await jwt.signAsync(
+      { sub: '6f1c1f8e-4a57-4c38-9d7e-000000000002', name: 'Asha', pc: true, typ: 'participant' },
+      { algorithm: 'HS256' },
+    );
+    expect(claimsOf(participantForever).exp).toBeUndefined();
+    expect((await call(`${running.api}/participant-probe`, { token: participantForever })).status).toBe(401);
+  });
+
+  it('answers 401, not 500, to a console token whose subject is not an account id', async () => {
+    const jwt = running.app.get(JwtService, { strict: false });
+    const organiser = await consoleAccount(running.app, running.api, 'admin', 'oddsub');
+    const { sid } = claimsOf(organiser.token);
+    for (const sub of ['not-a-uuid', 'admin']) {
+      const token = await jwt.signAsync(
+        { sub, sid, role: 'admin', typ: 'console' },
+        { algorithm: 'HS256', audience: CONSOLE_AUDIENCE, expiresIn: 600 },
+      );
+      const res = await call(`${running.api}/admin/auth/me`, { token });
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+    }
   });
 
   it('creates the first organiser from the command line, and resets a forgotten password', async () => {

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
@@ -19,8 +20,11 @@ export const CONSOLE_AUDIENCE = 'contest-console';
 
 export interface ConsoleAccessClaims {
   sub: string;
+  /** The sign-in (refresh-token family) the token was issued for: it dies with that sign-in. */
+  sid: string;
   role: ConsoleRole;
   typ: 'console';
+  exp: number;
 }
 
 export interface ConsoleTokenPair {
@@ -43,14 +47,25 @@ export class ConsoleTokensService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The claims of a valid console access token, or null for anything else (participant tokens included). */
+  /**
+   * The claims of a valid console access token, or null for anything else (participant tokens included).
+   * jsonwebtoken accepts a token without `exp` as never expiring: we mint none, so none is accepted; ids
+   * that are not UUIDs could not name an account and would fail in the database instead.
+   */
   async verifyAccess(token: string): Promise<ConsoleAccessClaims | null> {
     try {
       const claims = await this.jwt.verifyAsync<ConsoleAccessClaims>(token, {
         algorithms: ['HS256'],
         audience: CONSOLE_AUDIENCE,
       });
-      return claims.typ === 'console' && typeof claims.sub === 'string' ? claims : null;
+      const wellFormed =
+        claims.typ === 'console' &&
+        typeof claims.exp === 'number' &&
+        typeof claims.sub === 'string' &&
+        isUUID(claims.sub) &&
+        typeof claims.sid === 'string' &&
+        isUUID(claims.sid);
+      return wellFormed ? claims : null;
     } catch {
       return null;
     }
@@ -58,8 +73,13 @@ export class ConsoleTokensService {
 
   /** A new sign-in: an access token and the first refresh token of a new family. */
   async issue(account: { id: string; role: ConsoleRole }, manager: EntityManager): Promise<ConsoleTokenPair> {
-    const refreshToken = await this.storeRefresh(manager, account.id, randomUUID(), new Date());
-    return { accessToken: await this.signAccess(account), refreshToken, expiresIn: CONSOLE_ACCESS_TTL_SECONDS };
+    const signInId = randomUUID();
+    const refreshToken = await this.storeRefresh(manager, account.id, signInId, new Date());
+    return {
+      accessToken: await this.signAccess(account, signInId),
+      refreshToken,
+      expiresIn: CONSOLE_ACCESS_TTL_SECONDS,
+    };
   }
 
   /**
@@ -92,17 +112,20 @@ export class ConsoleTokensService {
       }
       await tokens.update({ id: token.id }, { usedAt: new Date(now) });
       const refreshToken = await this.storeRefresh(manager, account.id, token.familyId, token.familyStartedAt);
-      return { account, refreshToken };
+      return { account, refreshToken, signInId: token.familyId };
     });
     if (!outcome) throw invalidRefresh();
     return {
-      accessToken: await this.signAccess(outcome.account),
+      accessToken: await this.signAccess(outcome.account, outcome.signInId),
       refreshToken: outcome.refreshToken,
       expiresIn: CONSOLE_ACCESS_TTL_SECONDS,
     };
   }
 
-  /** Logout: the family of the presented token ends. Unknown tokens are ignored (logging out is idempotent). */
+  /**
+   * Logout: the family of the presented token ends, and with it the access tokens issued for it.
+   * Unknown tokens are ignored (logging out is idempotent).
+   */
   async revokeByToken(presented: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const token = await manager.getRepository(ConsoleRefreshToken).findOneBy({ tokenHash: sha256(presented) });
@@ -110,7 +133,7 @@ export class ConsoleTokensService {
     });
   }
 
-  /** Signs an account out everywhere (disabled, password changed). */
+  /** Signs an account out everywhere (disabled, password or role changed): its access tokens die with it. */
   async revokeAllForAccount(accountId: string, manager: EntityManager): Promise<void> {
     await manager
       .getRepository(ConsoleRefreshToken)
@@ -123,9 +146,9 @@ export class ConsoleTokensService {
       .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  private signAccess(account: { id: string; role: ConsoleRole }): Promise<string> {
+  private signAccess(account: { id: string; role: ConsoleRole }, signInId: string): Promise<string> {
     return this.jwt.signAsync(
-      { sub: account.id, role: account.role, typ: 'console' },
+      { sub: account.id, sid: signInId, role: account.role, typ: 'console' },
       { algorithm: 'HS256', expiresIn: CONSOLE_ACCESS_TTL_SECONDS, audience: CONSOLE_AUDIENCE },
     );
   }
