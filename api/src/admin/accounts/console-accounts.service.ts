@@ -50,7 +50,7 @@ const view = (account: ConsoleAccount, lockedUntil: Date | null): ConsoleAccount
   updatedAt: account.updatedAt,
 });
 
-const actor = (account: ConsoleAccount): ConsoleActor => ({
+const actorOf = (account: ConsoleAccount): ConsoleActor => ({
   id: account.id,
   email: account.email,
   displayName: account.displayName,
@@ -72,7 +72,7 @@ export class ConsoleAccountsService {
   /** The actor behind a console token, or null when the account is gone or disabled. */
   async findActor(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleActor | null> {
     const account = await manager.getRepository(ConsoleAccount).findOneBy({ id, disabled: false });
-    return account ? actor(account) : null;
+    return account ? actorOf(account) : null;
   }
 
   /**
@@ -90,7 +90,7 @@ export class ConsoleAccountsService {
         { signInId },
       )
       .getOne();
-    return account ? actor(account) : null;
+    return account ? actorOf(account) : null;
   }
 
   /** The account signing in with this e-mail (any case), with its password hash. */

@@ -13,7 +13,9 @@ export class ConsoleAuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in to the console; five wrong passwords in a row lock the account for 15 minutes' })
+  @ApiOperation({
+    summary: 'Sign in to the console; five failed tries in a row from one address lock it there for 15 minutes',
+  })
   login(@Body() body: ConsoleLoginDto, @Req() request: FastifyRequest): Promise<ConsoleSession> {
     const userAgent = request.headers['user-agent'];
     return this.auth.login(body.email, body.password, { ip: request.ip ?? null, userAgent: userAgent ?? null });

@@ -79,8 +79,7 @@ export class ConsoleSignInLocksService {
   private async take(manager: EntityManager, email: string, client: string, limit: number): Promise<void> {
     // ON CONFLICT DO UPDATE locks the row and evaluates the WHERE on its latest version: atomic under concurrency.
     const taken: unknown[] = await manager.query(
-      `INSERT INTO console_sign_in_locks AS l (email, client, failures, locked_until)
-       VALUES ($1, $2, 1, CASE WHEN $3::int <= 1 THEN now() + make_interval(mins => $4) END)
+      `INSERT INTO console_sign_in_locks AS l (email, client, failures) VALUES ($1, $2, 1)
        ON CONFLICT (email, client) DO UPDATE
           SET failures = CASE WHEN ${STALE} THEN 1 ELSE l.failures + 1 END,
               locked_until = CASE WHEN (CASE WHEN ${STALE} THEN 1 ELSE l.failures + 1 END) >= $3
