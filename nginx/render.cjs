@@ -21,6 +21,8 @@ const TEMPLATE_DEFAULTS = Object.freeze({
   SIGNIN_BURST: '20',
   SUBMIT_RATE: '6r/m',
   SUBMIT_BURST: '5',
+  ADMIN_SIGNIN_RATE: '10r/m',
+  ADMIN_SIGNIN_BURST: '10',
   REAL_IP_FROM: '127.0.0.1',
   FORCE_HTTPS: '0',
 });

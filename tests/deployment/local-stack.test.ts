@@ -227,6 +227,30 @@ describe('the stack without Docker (npm start), through nginx', () => {
     expect(other.status).not.toBe(429);
   });
 
+  it('limits console sign-in calls per address at the shipped default, in the API error shape', async () => {
+    const client = clientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < Number(TEMPLATE_DEFAULTS.ADMIN_SIGNIN_BURST) + 5; i++) {
+      const response = await fetch(`${stack.apiUrl}/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: `nobody${i}@console.test`, password: 'a guessed password' }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(await response.json()).toEqual(RATE_LIMITED);
+      else await response.arrayBuffer();
+    }
+    expect(statuses[0]).toBe(401);
+    expect(statuses).toContain(429);
+    // Another address is not held back.
+    const other = await fetch(`${stack.apiUrl}/admin/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+      body: JSON.stringify({ refreshToken: 'not-a-token' }),
+    });
+    expect(other.status).toBe(401);
+  });
+
   it('limits submitting entries (POST), not reading them', async () => {
     const client = clientAddress();
     const posts: number[] = [];

@@ -46,6 +46,8 @@ const RELAXED_RATE_LIMITS = {
   SIGNIN_BURST: '1000',
   SUBMIT_RATE: '6000r/m',
   SUBMIT_BURST: '1000',
+  ADMIN_SIGNIN_RATE: '6000r/m',
+  ADMIN_SIGNIN_BURST: '1000',
 };
 
 /** The Postgres server the stacks use: DATABASE_URL's (as in CI), else the local one. */
