@@ -62,6 +62,8 @@ describe('Google sign-in against a real OpenID provider', () => {
   const redeem = (browser: TestBrowser, code: string | null) =>
     browser.request(api('/auth/google'), { json: { code } });
 
+  const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
   /** The whole flow in one browser, as the site does it: the session it ends with. */
   async function signIn(loginName: string, browser = newBrowser()) {
     const fragment = await callback(browser, await throughProvider(browser, loginName));
@@ -108,7 +110,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     });
     const again = await redeem(browser, fragment.get('code'));
     expect(again.status).toBe(400);
-    expect((await again.json()).error.code).toBe('invalid_sign_in_code');
+    expect(await errorCode(again)).toBe('invalid_sign_in_code');
   });
 
   it('does not sign in another browser that opens the return link (login CSRF)', async () => {
@@ -246,7 +248,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       await db.query(`UPDATE participants SET blocked_at = now() WHERE id = $1`, [user.id]);
       const refused = await redeem(browser, fragment.get('code'));
       expect(refused.status).toBe(403);
-      expect((await refused.json()).error.code).toBe('account_blocked');
+      expect(await errorCode(refused)).toBe('account_blocked');
     });
 
     it.each([
@@ -265,7 +267,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     it('answers a well-formed code nobody issued with 400 invalid_sign_in_code', async () => {
       const res = await redeem(newBrowser(), 'A'.repeat(43));
       expect(res.status).toBe(400);
-      expect((await res.json()).error.code).toBe('invalid_sign_in_code');
+      expect(await errorCode(res)).toBe('invalid_sign_in_code');
     });
   });
 
