@@ -1,4 +1,4 @@
-import { ApiError, authenticationRequired } from './api-error';
+import { ApiError, authenticationRequired, isTransientFailure } from './api-error';
 import type { TokenPair, TokenStore } from './token-store';
 
 export const API_BASE_PATH = '/api/v1';
@@ -29,10 +29,7 @@ export interface ApiClientOptions {
 /** Only these answers to a refresh mean the session is over; anything else says nothing about the token. */
 const isSessionEnded = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** A busy (429), failing (5xx), slow (408) or unreachable (0) server may answer the same refresh later. */
-const isWorthRetrying = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500);
+const isWorthRetrying = (error: unknown) => error instanceof ApiError && isTransientFailure(error);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
