@@ -31,14 +31,14 @@ export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 // Keyed by the code *and* the browser binding: the code opens nothing in a browser without that cookie.
 const returnKey = (code: string, browserBinding: string) => `oidc:return:${hash(`${code}\n${browserBinding}`)}`;
 
-export const signInReturnInvalid = () =>
+const signInReturnInvalid = () =>
   new ApiError(
     HttpStatus.BAD_REQUEST,
     'invalid_sign_in_code',
     'This sign-in has expired or was started in another browser. Please sign in again.',
   );
 
-/** A failed callback, told to the site in the redirect's fragment (spec section 8 shows "OAuth error: {code}"). */
+/** A failed callback, told to the site in the redirect's fragment (the site shows a fixed text per code). */
 export class CallbackError extends Error {
   constructor(
     readonly code: string,

@@ -44,7 +44,7 @@ const RETURN_ERROR_MESSAGES: Record<string, string> = {
 };
 const UNKNOWN_RETURN_ERROR = 'Google sign-in did not complete. Please try again.';
 
-export function signInErrorMessage(code: string): string {
+function signInErrorMessage(code: string): string {
   return Object.hasOwn(RETURN_ERROR_MESSAGES, code) ? RETURN_ERROR_MESSAGES[code] : UNKNOWN_RETURN_ERROR;
 }
 
