@@ -17,8 +17,8 @@ const REPO_ROOT = path.dirname(__dirname);
  * (tests/deployment checks they agree). Set one in the environment (or .env) to change it.
  */
 const TEMPLATE_DEFAULTS = Object.freeze({
-  SIGNIN_RATE: '30r/m',
-  SIGNIN_BURST: '20',
+  SIGNIN_RATE: '300r/m',
+  SIGNIN_BURST: '100',
   SUBMIT_RATE: '6r/m',
   SUBMIT_BURST: '5',
   ADMIN_SIGNIN_RATE: '10r/m',

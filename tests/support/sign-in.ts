@@ -7,7 +7,7 @@ export interface SignedIn {
 }
 
 /** A minimal browser: follows nothing by itself, keeps cookies per host (paths are not told apart). */
-class CookieJar {
+export class CookieJar {
   private readonly jar = new Map<string, Map<string, string>>();
 
   header(url: string): string {
@@ -49,12 +49,18 @@ async function followUntil(jar: CookieJar, url: string, stop: (location: string)
   throw new Error(`too many redirects from ${url}`);
 }
 
+/** Where the API's callback sent the browser: the site's return address, and the cookies of that browser. */
+export interface SignInReturn {
+  /** e.g. http://127.0.0.1:41234/auth/google/callback#code=… */
+  url: string;
+  jar: CookieJar;
+}
+
 /**
- * Signs in through "Sign in with Google" the way a browser does, against the stack's development OpenID
- * provider (any login name signs in; see tools/oidc-provider/README.md), and trades the pair the callback
- * put in the address bar for a fresh one, as the site does. The same login name is the same participant.
+ * Goes through "Sign in with Google" the way a browser does, against the stack's development OpenID provider
+ * (any login name signs in; see tools/oidc-provider/README.md), up to the site's return address.
  */
-export async function signInWithDevProvider(stack: Stack, loginName: string): Promise<SignedIn> {
+export async function returnFromDevProvider(stack: Stack, loginName: string): Promise<SignInReturn> {
   if (!stack.oidcIssuerUrl) throw new Error('this stack has no development OpenID provider');
   const jar = new CookieJar();
   const start = await jar.fetch(`${stack.apiUrl}/auth/google/url`);
@@ -70,16 +76,24 @@ export async function signInWithDevProvider(stack: Stack, loginName: string): Pr
   });
   const afterLogin = new URL(login.headers.get('location') ?? '', interaction).toString();
 
-  // Through the provider and the API's callback to the site, with the tokens (or an error) in the fragment.
-  const landing = await followUntil(jar, afterLogin, (location) => location.startsWith(`${stack.baseUrl}/auth/`));
-  const fragment = new URLSearchParams(new URL(landing).hash.slice(1));
+  // Through the provider and the API's callback to the site, with a one-time code (or an error) in the fragment.
+  return { url: await followUntil(jar, afterLogin, (location) => location.startsWith(`${stack.baseUrl}/auth/`)), jar };
+}
+
+/**
+ * Signs in with the development provider and redeems the callback's one-time code from the same cookie jar,
+ * as the site does. The same login name is the same participant.
+ */
+export async function signInWithDevProvider(stack: Stack, loginName: string): Promise<SignedIn> {
+  const { url, jar } = await returnFromDevProvider(stack, loginName);
+  const fragment = new URLSearchParams(new URL(url).hash.slice(1));
   if (fragment.has('error'))
     throw new Error(`sign-in failed: ${fragment.get('error')} ${fragment.get('error_description')}`);
 
-  const exchange = await fetch(`${stack.apiUrl}/auth/google`, {
+  const exchange = await jar.fetch(`${stack.apiUrl}/auth/google`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accessToken: fragment.get('access_token'), refreshToken: fragment.get('refresh_token') }),
+    body: JSON.stringify({ code: fragment.get('code') }),
   });
   if (!exchange.ok) throw new Error(`POST /auth/google answered ${exchange.status}: ${await exchange.text()}`);
   return (await exchange.json()) as SignedIn;

@@ -65,17 +65,10 @@ export class LogoutDto {
   refreshToken?: string;
 }
 
-/** POST /auth/google: the pair the callback put in the address bar. */
-export class ProviderTokensDto {
-  @ApiProperty()
+/** POST /auth/google: the one-time code the callback put in the site's address. */
+export class ProviderReturnCodeDto {
+  @ApiProperty({ description: "The `code` of the callback's redirect fragment" })
   @IsString()
-  @IsNotEmpty()
-  @MaxLength(TOKEN_MAX_LENGTH)
-  accessToken!: string;
-
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(TOKEN_MAX_LENGTH)
-  refreshToken!: string;
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'code must be the code of the sign-in return' })
+  code!: string;
 }

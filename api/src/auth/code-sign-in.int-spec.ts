@@ -273,6 +273,33 @@ describe('sign-in with a code sent by SMS or e-mail', () => {
     }
   });
 
+  it('lets many people behind one shared address get codes, while each address keeps its own hourly cap', async () => {
+    // A mobile carrier's address: the shipped per-IP cap is a coarse flood guard, far above the old 20.
+    const shared = { 'x-forwarded-for': '198.51.100.77' };
+    delete process.env.OTP_HOURLY_LIMIT_PER_IP;
+    const defaults = await startApp();
+    try {
+      for (let i = 0; i < 40; i++) {
+        const res = await call(`${defaults.api}/auth/email`, {
+          body: { email: `neighbour${i}@example.com` },
+          headers: shared,
+        });
+        expect(res.status).toBe(200);
+      }
+      // Per destination still holds: five codes an hour to one address, from anywhere.
+      for (let i = 1; i < 5; i++) {
+        const again = await call(`${defaults.api}/auth/email`, { body: { email: 'neighbour0@example.com' } });
+        expect(again.status).toBe(200);
+      }
+      const sixth = await call(`${defaults.api}/auth/email`, { body: { email: 'neighbour0@example.com' } });
+      expectError(sixth, 429, 'rate_limited');
+      expect(sixth.body.error.message).toBe('Too many codes requested. Please try again later.');
+    } finally {
+      process.env.OTP_HOURLY_LIMIT_PER_IP = '1000';
+      await defaults.close();
+    }
+  });
+
   it('refuses another code to the same number within 30 seconds', async () => {
     delete process.env.OTP_RESEND_COOLDOWN_SECONDS;
     const app = await startApp();

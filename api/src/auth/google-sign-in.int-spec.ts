@@ -54,16 +54,31 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(`${SITE}/auth/google/callback`);
+    expect(location.search).toBe('');
     return new URLSearchParams(location.hash.slice(1));
   }
 
-  const signIn = async (loginName: string, browser = newBrowser()) =>
+  /** What the site does with the fragment's one-time code: POST /auth/google from the same browser. */
+  const redeem = (browser: TestBrowser, code: string | null) =>
+    browser.request(api('/auth/google'), { json: { code } });
+
+  const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+
+  /** The whole flow in one browser, as the site does it: the session it ends with. */
+  async function signIn(loginName: string, browser = newBrowser()) {
+    const fragment = await callback(browser, await throughProvider(browser, loginName));
+    expect(fragment.get('error')).toBeNull();
+    const redeemed = await redeem(browser, fragment.get('code'));
+    expect(redeemed.status).toBe(200);
+    return (await redeemed.json()) as { accessToken: string; refreshToken: string; user: { id: string } };
+  }
+
+  /** The fragment of a failed callback. */
+  const signInFailing = async (loginName: string, browser = newBrowser()) =>
     callback(browser, await throughProvider(browser, loginName));
 
   it('signs a newcomer in through the whole code flow and ends in GET /me', async () => {
-    const fragment = await signIn('Asha Rao');
-    expect(fragment.get('error')).toBeNull();
-    const accessToken = fragment.get('access_token')!;
+    const { accessToken } = await signIn('Asha Rao');
     const me = await call(`${running.api}/me`, { token: accessToken });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
@@ -82,27 +97,43 @@ describe('Google sign-in against a real OpenID provider', () => {
     expect(identity).toEqual({ provider: 'google', subject: 'Asha Rao', email: 'asha.rao@example.test' });
   });
 
-  it('trades the pair from the address bar for a fresh one, spending the old refresh token', async () => {
-    const fragment = await signIn('Ravi Kumar');
-    const exchanged = await call(`${running.api}/auth/google`, {
-      body: { accessToken: fragment.get('access_token'), refreshToken: fragment.get('refresh_token') },
-    });
-    expect(exchanged.status).toBe(200);
-    expect(exchanged.body).toEqual({
+  it('hands the site a one-time code, never tokens, and the code opens the session once', async () => {
+    const browser = newBrowser();
+    const fragment = await callback(browser, await throughProvider(browser, 'Ravi Kumar'));
+    expect([...fragment.keys()]).toEqual(['code']);
+    const redeemed = await redeem(browser, fragment.get('code'));
+    expect(redeemed.status).toBe(200);
+    expect(await redeemed.json()).toEqual({
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
       user: { id: expect.any(String), name: 'Ravi Kumar', profileComplete: false },
     });
-    expect(exchanged.body.refreshToken).not.toBe(fragment.get('refresh_token'));
-    const replayed = await call(`${running.api}/auth/token/refresh`, {
-      body: { refreshToken: fragment.get('refresh_token') },
-    });
-    expect(replayed.status).toBe(401);
+    const again = await redeem(browser, fragment.get('code'));
+    expect(again.status).toBe(400);
+    expect(await errorCode(again)).toBe('invalid_sign_in_code');
+  });
+
+  it('does not sign in another browser that opens the return link (login CSRF)', async () => {
+    const attacker = newBrowser();
+    const fragment = await callback(attacker, await throughProvider(attacker, 'Mallory Return'));
+    const sessions = await count('refresh_tokens WHERE used_at IS NULL');
+    // The victim's browser has no binding cookie at all, or one of its own from a sign-in it started.
+    const victim = newBrowser();
+    const fresh = await redeem(victim, fragment.get('code'));
+    await victim.request(api('/auth/google/url'));
+    const started = await redeem(victim, fragment.get('code'));
+    for (const refused of [fresh, started]) {
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: { code: 'invalid_sign_in_code', message: expect.stringMatching(/another browser/), details: null },
+      });
+    }
+    expect(await count('refresh_tokens WHERE used_at IS NULL')).toBe(sessions);
   });
 
   it('finds the same account on the next sign-in', async () => {
-    const first = await call(`${running.api}/me`, { token: (await signIn('Kiran')).get('access_token')! });
-    const second = await call(`${running.api}/me`, { token: (await signIn('Kiran')).get('access_token')! });
+    const first = await call(`${running.api}/me`, { token: (await signIn('Kiran')).accessToken });
+    const second = await call(`${running.api}/me`, { token: (await signIn('Kiran')).accessToken });
     expect(second.body.id).toBe(first.body.id);
     expect(await count(`identities WHERE subject = 'Kiran'`)).toBe(1);
   });
@@ -111,7 +142,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const [{ id }] = await db.query(
       `INSERT INTO participants (email, email_verified, phone_number) VALUES ('meera@example.test', true, '+919800000001') RETURNING id`,
     );
-    const me = await call(`${running.api}/me`, { token: (await signIn('Meera')).get('access_token')! });
+    const me = await call(`${running.api}/me`, { token: (await signIn('Meera')).accessToken });
     expect(me.body.id).toBe(id);
     expect(me.body.name).toBe('Meera'); // the empty name is filled from the provider
     expect(await count(`participants WHERE lower(email) = 'meera@example.test'`)).toBe(1);
@@ -121,17 +152,17 @@ describe('Google sign-in against a real OpenID provider', () => {
     await db.query(`INSERT INTO participants (email, email_verified) VALUES ('unverified-neha@example.test', true)`);
     const participants = await count('participants');
     const tokens = await count('refresh_tokens');
-    const fragment = await signIn('unverified-neha');
+    const fragment = await signInFailing('unverified-neha');
     expect(fragment.get('error')).toBe('email_already_exists');
     expect(fragment.get('error_description')).toMatch(/already exists/);
-    expect(fragment.get('access_token')).toBeNull();
+    expect(fragment.get('code')).toBeNull();
     expect(await count('participants')).toBe(participants);
     expect(await count('refresh_tokens')).toBe(tokens);
     expect(await count(`identities WHERE subject = 'unverified-neha'`)).toBe(0);
   });
 
   it('creates an account with an unverified address when nobody holds it', async () => {
-    const me = await call(`${running.api}/me`, { token: (await signIn('unverified-omar')).get('access_token')! });
+    const me = await call(`${running.api}/me`, { token: (await signIn('unverified-omar')).accessToken });
     expect(me.status).toBe(200);
     const [row] = await db.query(`SELECT email, email_verified FROM participants WHERE id = $1`, [me.body.id]);
     expect(row).toEqual({ email: 'unverified-omar@example.test', email_verified: false });
@@ -141,7 +172,7 @@ describe('Google sign-in against a real OpenID provider', () => {
     const [{ id: squatter }] = await db.query(
       `INSERT INTO participants (email, email_verified, phone_number) VALUES ('priya@example.test', false, '+919800000002') RETURNING id`,
     );
-    const me = await call(`${running.api}/me`, { token: (await signIn('Priya')).get('access_token')! });
+    const me = await call(`${running.api}/me`, { token: (await signIn('Priya')).accessToken });
     expect(me.body.id).not.toBe(squatter);
     expect(me.body.email).toBe('priya@example.test');
     const [other] = await db.query(`SELECT email FROM participants WHERE id = $1`, [squatter]);
@@ -149,10 +180,10 @@ describe('Google sign-in against a real OpenID provider', () => {
   });
 
   it('refuses a blocked account without opening a session', async () => {
-    const me = await call(`${running.api}/me`, { token: (await signIn('Blocked Bina')).get('access_token')! });
+    const me = await call(`${running.api}/me`, { token: (await signIn('Blocked Bina')).accessToken });
     await db.query(`UPDATE participants SET blocked_at = now() WHERE id = $1`, [me.body.id]);
     const tokens = await count('refresh_tokens WHERE participant_id = $1', [me.body.id]);
-    const fragment = await signIn('Blocked Bina');
+    const fragment = await signInFailing('Blocked Bina');
     expect(fragment.get('error')).toBe('account_blocked');
     expect(await count('refresh_tokens WHERE participant_id = $1', [me.body.id])).toBe(tokens);
   });
@@ -161,11 +192,11 @@ describe('Google sign-in against a real OpenID provider', () => {
     it('a replayed state: each works once', async () => {
       const browser = newBrowser();
       const back = await throughProvider(browser, 'Replay Ram');
-      expect((await callback(browser, back)).get('access_token')).toBeTruthy();
+      expect((await callback(browser, back)).get('code')).toBeTruthy();
       const tokens = await count('refresh_tokens');
       const replay = await callback(browser, back);
       expect(replay.get('error')).toBe('invalid_state');
-      expect(replay.get('access_token')).toBeNull();
+      expect(replay.get('code')).toBeNull();
       expect(await count('refresh_tokens')).toBe(tokens);
     });
 
@@ -210,29 +241,33 @@ describe('Google sign-in against a real OpenID provider', () => {
   });
 
   describe('POST /auth/google', () => {
-    it('refuses a pair whose tokens belong to different people, without spending either', async () => {
-      const a = await signIn('Pair A');
-      const b = await signIn('Pair B');
-      const mixed = await call(`${running.api}/auth/google`, {
-        body: { accessToken: a.get('access_token'), refreshToken: b.get('refresh_token') },
-      });
-      expect(mixed.status).toBe(401);
-      expect(mixed.body.error.code).toBe('invalid_refresh_token');
-      const stillGood = await call(`${running.api}/auth/token/refresh`, {
-        body: { refreshToken: b.get('refresh_token') },
-      });
-      expect(stillGood.status).toBe(200);
+    it('refuses a session that was blocked between the callback and the redemption', async () => {
+      const { user } = await signIn('Late Block');
+      const browser = newBrowser();
+      const fragment = await callback(browser, await throughProvider(browser, 'Late Block'));
+      await db.query(`UPDATE participants SET blocked_at = now() WHERE id = $1`, [user.id]);
+      const refused = await redeem(browser, fragment.get('code'));
+      expect(refused.status).toBe(403);
+      expect(await errorCode(refused)).toBe('account_blocked');
     });
 
     it.each([
-      ['a forged access token', { accessToken: 'x.y.z', refreshToken: 'r' }, 401],
-      ['a missing refresh token', { accessToken: 'x.y.z' }, 400],
-      ['an unknown field', { accessToken: 'a', refreshToken: 'r', admin: true }, 400],
-      ['an oversized token', { accessToken: 'a'.repeat(5000), refreshToken: 'r' }, 400],
-    ])('answers %s with the error shape', async (_, body, status) => {
+      ['the old token pair', { accessToken: 'x.y.z', refreshToken: 'r' }],
+      ['a malformed code', { code: 'abc' }],
+      ['a code that is not a string', { code: 12345 }],
+      ['an unknown field', { code: 'A'.repeat(43), admin: true }],
+      ['an oversized code', { code: 'a'.repeat(5000) }],
+    ])('answers %s with 400 in the error shape', async (_, body) => {
       const res = await call(`${running.api}/auth/google`, { body });
-      expect(res.status).toBe(status);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
       expect(Object.keys(res.body.error).sort()).toEqual(['code', 'details', 'message']);
+    });
+
+    it('answers a well-formed code nobody issued with 400 invalid_sign_in_code', async () => {
+      const res = await redeem(newBrowser(), 'A'.repeat(43));
+      expect(res.status).toBe(400);
+      expect(await errorCode(res)).toBe('invalid_sign_in_code');
     });
   });
 
@@ -244,7 +279,7 @@ describe('Google sign-in against a real OpenID provider', () => {
   ])('answers %s %s with 404 unknown_provider', async (method, path) => {
     const res = await call(`${running.api}${path}`, {
       method,
-      body: method === 'POST' ? { accessToken: 'a', refreshToken: 'b' } : undefined,
+      body: method === 'POST' ? { code: 'A'.repeat(43) } : undefined,
     });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('unknown_provider');

@@ -5,7 +5,7 @@ import { ApiError } from '../common/errors/api-error';
 import { RedisService } from '../redis/redis.service';
 import { AccountSignInService } from './account-sign-in.service';
 import { OidcClientService } from './oidc-client.service';
-import { AuthResponse } from './session.service';
+import { AuthResponse, SessionService } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
 
 /** How long a started sign-in may take before its state is forgotten. */
@@ -14,6 +14,8 @@ export const SIGN_IN_FLOW_TTL_SECONDS = 600;
 /** State values we hand out (openid-client's randomState: 32 bytes, base64url); anything else is forged. */
 const STATE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 export const BROWSER_BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+/** How long the site has to redeem the code the callback put in its address (it does so at once). */
+const RETURN_CODE_TTL_SECONDS = 120;
 
 interface SignInFlow {
   codeVerifier: string;
@@ -26,7 +28,17 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 
 export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 
-/** A failed callback, told to the site in the redirect's fragment (spec section 8 shows "OAuth error: {code}"). */
+// Keyed by the code *and* the browser binding: the code opens nothing in a browser without that cookie.
+const returnKey = (code: string, browserBinding: string) => `oidc:return:${hash(`${code}\n${browserBinding}`)}`;
+
+const signInReturnInvalid = () =>
+  new ApiError(
+    HttpStatus.BAD_REQUEST,
+    'invalid_sign_in_code',
+    'This sign-in has expired or was started in another browser. Please sign in again.',
+  );
+
+/** A failed callback, told to the site in the redirect's fragment (the site shows a fixed text per code). */
 export class CallbackError extends Error {
   constructor(
     readonly code: string,
@@ -41,7 +53,9 @@ const PROVIDER_ERROR_CODE = /^[a-z_]{1,64}$/;
 /**
  * "Sign in with Google" over OpenID Connect: the authorization-code flow with PKCE, with state and nonce
  * kept in Redis for 10 minutes and usable once. The flow is also tied to the browser that started it
- * (a cookie), so nobody can finish their own sign-in in someone else's browser (login CSRF).
+ * (a cookie), so nobody can finish their own sign-in in someone else's browser (login CSRF). The callback
+ * hands the site a short-lived one-time code, not tokens, and that code is redeemable only with the same
+ * cookie: a return link copied into another browser signs nobody in there.
  */
 @Injectable()
 export class GoogleSignInService {
@@ -52,6 +66,7 @@ export class GoogleSignInService {
     private readonly oidc: OidcClientService,
     private readonly accounts: AccountSignInService,
     private readonly channels: SignInChannelsService,
+    private readonly sessions: SessionService,
   ) {}
 
   async start(browserBinding: string): Promise<string> {
@@ -77,16 +92,39 @@ export class GoogleSignInService {
     return url;
   }
 
-  /** Completes the flow from the provider's redirect; throws CallbackError (never anything else) on failure. */
-  async complete(query: Record<string, unknown>, browserBinding: string | null): Promise<AuthResponse> {
+  /**
+   * Completes the flow from the provider's redirect and answers the one-time code for the site; throws
+   * CallbackError (never anything else) on failure.
+   */
+  async complete(query: Record<string, unknown>, browserBinding: string | null): Promise<string> {
     try {
-      return await this.completeOrThrow(query, browserBinding);
+      const session = await this.completeOrThrow(query, browserBinding);
+      const code = randomBytes(32).toString('base64url');
+      await this.redis.client.set(
+        returnKey(code, browserBinding!),
+        session.refreshToken,
+        'EX',
+        RETURN_CODE_TTL_SECONDS,
+      );
+      return code;
     } catch (error) {
       if (error instanceof CallbackError) throw error;
       if (error instanceof ApiError) throw new CallbackError(error.code, error.message);
       this.logger.warn(`Google sign-in failed: ${(error as Error).message}`);
       throw new CallbackError('google_auth_failed', 'Google authentication failed');
     }
+  }
+
+  /**
+   * POST /auth/google: trades the callback's one-time code, in the browser that started the sign-in, for the
+   * session. The refresh token behind it is rotated, so nothing handed over before stays usable.
+   */
+  async redeem(code: string, browserBinding: string | null): Promise<AuthResponse> {
+    if (!browserBinding || !BROWSER_BINDING_FORMAT.test(browserBinding)) throw signInReturnInvalid();
+    // GETDEL: a code works once, whatever happens next.
+    const refreshToken = await this.redis.client.getdel(returnKey(code, browserBinding));
+    if (!refreshToken) throw signInReturnInvalid();
+    return this.sessions.refresh(refreshToken);
   }
 
   private async completeOrThrow(query: Record<string, unknown>, browserBinding: string | null): Promise<AuthResponse> {

@@ -16,7 +16,7 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
-import { ProviderTokensDto } from './auth.dto';
+import { ProviderReturnCodeDto } from './auth.dto';
 import { unknownProvider } from './auth-errors';
 import {
   BROWSER_BINDING_FORMAT,
@@ -25,7 +25,7 @@ import {
   newBrowserBinding,
   SIGN_IN_FLOW_TTL_SECONDS,
 } from './google-sign-in.service';
-import { AuthResponse, SessionService } from './session.service';
+import { AuthResponse } from './session.service';
 
 const BINDING_COOKIE = 'contest_sign_in';
 const BINDING_COOKIE_PATH = '/api/v1/auth';
@@ -57,7 +57,6 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 export class ProviderSignInController {
   constructor(
     private readonly google: GoogleSignInService,
-    private readonly sessions: SessionService,
     private readonly config: AppConfig,
   ) {}
 
@@ -79,7 +78,7 @@ export class ProviderSignInController {
 
   @Get('callback')
   @ApiOperation({
-    summary: "The provider's redirect target; redirects to the site with tokens or an error in the fragment",
+    summary: "The provider's redirect target; redirects to the site with a one-time code or an error in the fragment",
   })
   async callback(
     @Query() query: Record<string, unknown>,
@@ -88,8 +87,7 @@ export class ProviderSignInController {
   ): Promise<void> {
     let fragment: URLSearchParams;
     try {
-      const tokens = await this.google.complete(query, readCookie(request, BINDING_COOKIE));
-      fragment = new URLSearchParams({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken });
+      fragment = new URLSearchParams({ code: await this.google.complete(query, readCookie(request, BINDING_COOKIE)) });
     } catch (error) {
       // complete() reports every failure as a CallbackError; anything else still must not become a 500 page.
       const { code, description } =
@@ -106,8 +104,10 @@ export class ProviderSignInController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Trade the callback's token pair for a fresh one (the pair in the address bar is spent)" })
-  exchange(@Body() body: ProviderTokensDto): Promise<AuthResponse> {
-    return this.sessions.exchange(body.accessToken, body.refreshToken);
+  @ApiOperation({
+    summary: "Trade the callback's one-time code for a session; only in the browser that started the sign-in",
+  })
+  redeem(@Body() body: ProviderReturnCodeDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+    return this.google.redeem(body.code, readCookie(request, BINDING_COOKIE));
   }
 }

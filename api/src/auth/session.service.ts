@@ -95,17 +95,6 @@ export class SessionService implements OnModuleInit {
   }
 
   /**
-   * POST /auth/google: the pair from the callback's address bar is traded for a fresh one, so what may
-   * linger in the browser's history is spent. Both tokens must belong to the same participant.
-   */
-  async exchange(accessToken: string, refreshToken: string): Promise<AuthResponse> {
-    const claims = await this.accessTokens.verify(accessToken);
-    const token = await this.tokens.findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
-    if (!claims || !token || token.participantId !== claims.sub) throw sessionEnded();
-    return this.refresh(refreshToken);
-  }
-
-  /**
    * POST /auth/logout: with a refresh token, ends that token's session (this browser); without one,
    * ends every session of the participant (all devices). Access tokens already issued lapse within 15 minutes.
    */

@@ -100,10 +100,11 @@ export class EnvironmentVariables {
   @Max(1000)
   OTP_HOURLY_LIMIT_PER_DESTINATION = 5;
 
+  /** Only a flood guard: one mobile carrier's IPv4 address can front thousands of people (per-destination caps do the work). */
   @IsInt()
   @Min(1)
   @Max(100000)
-  OTP_HOURLY_LIMIT_PER_IP = 20;
+  OTP_HOURLY_LIMIT_PER_IP = 300;
 
   /** Lifetime of a refresh token (a signed-in browser stays signed in this long without use). */
   @IsInt()

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { signInWithDevProvider } from '../../support/sign-in';
+import { returnFromDevProvider, signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
   enqueueRankRecompute,
@@ -226,23 +226,63 @@ describe('the public site: journeys and messages', () => {
     let page: Page;
     afterEach(() => page?.context().close());
 
-    it('callback with an OAuth error: Authentication Failed, back to the registration section', async () => {
+    const signedIn = (p: Page) => p.evaluate(() => window.localStorage.getItem('accessToken') !== null);
+
+    it('callback with an OAuth error: a fixed message for its code, back to the registration section', async () => {
       page = await (await openContext(browser, stack)).newPage();
       await page.goto(`${stack.baseUrl}/auth/google/callback#error=access_denied&error_description=User%20cancelled`);
-      await expectToast(page, 'Authentication Failed', 'OAuth error: access_denied - User cancelled');
+      await expectToast(page, 'Authentication Failed', 'Google sign-in was cancelled.');
       await page.waitForURL(`${stack.baseUrl}/#registration`);
       await page.getByRole('button', { name: 'Register with Google' }).waitFor();
+      expect(await page.locator('body').innerText()).not.toContain('User cancelled');
     }, 60_000);
 
-    it('callback without tokens, and with tokens the API refuses', async () => {
+    it('never shows text from the address bar: an unknown code gets a generic fixed message', async () => {
       page = await (await openContext(browser, stack)).newPage();
-      await page.goto(`${stack.baseUrl}/auth/callback?state=abc`);
-      await expectToast(page, 'Authentication Failed', 'No access token or refresh token received from OAuth provider');
+      const bait = 'Your account is locked, verify at https://evil.example/login';
+      await page.goto(
+        `${stack.baseUrl}/auth/callback?error=account_locked&error_description=${encodeURIComponent(bait)}` +
+          `#error=visit_evil_example&error_description=${encodeURIComponent(bait)}`,
+      );
+      await expectToast(page, 'Authentication Failed', 'Google sign-in did not complete. Please try again.');
+      const shown = await page.locator('body').innerText();
+      expect(shown).not.toContain('evil.example');
+      expect(shown).not.toContain('visit_evil_example');
+      expect(shown).not.toContain('account_locked');
+    }, 60_000);
+
+    it('callback without a code, and with a code the API refuses', async () => {
+      page = await (await openContext(browser, stack)).newPage();
+      await page.goto(`${stack.baseUrl}/auth/callback#state=abc`);
+      await expectToast(page, 'Authentication Failed', 'No sign-in code received from the sign-in provider');
       await page.waitForURL(`${stack.baseUrl}/#registration`);
 
-      await page.goto(`${stack.baseUrl}/auth/google/callback#access_token=a.b.c&refresh_token=spent`);
-      await expectToast(page, 'Authentication Failed', 'Your session has ended. Please sign in again.');
-      expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+      await page.goto(`${stack.baseUrl}/auth/google/callback#code=${'A'.repeat(43)}`);
+      await expectToast(page, 'Authentication Failed', 'This sign-in has expired or was started in another browser');
+      expect(await signedIn(page)).toBe(false);
+    }, 60_000);
+
+    it("ignores tokens in the address: a link carrying someone else's tokens signs nobody in", async () => {
+      const attacker = await signInWithDevProvider(stack, 'Link Attacker');
+      const tokens = `access_token=${attacker.accessToken}&refresh_token=${attacker.refreshToken}`;
+      page = await (await openContext(browser, stack)).newPage();
+      for (const address of [`/auth/google/callback#${tokens}`, `/auth/callback?${tokens}`, `/?${tokens}`]) {
+        await page.goto(`${stack.baseUrl}${address}`);
+        await page.getByRole('button', { name: 'Register with Google' }).waitFor();
+        expect(await signedIn(page)).toBe(false);
+      }
+      await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor();
+    }, 60_000);
+
+    it("another browser opening a genuine return link is not signed in to the starter's account (login CSRF)", async () => {
+      // The attacker goes through the provider in their own browser and stops before the site redeems the code.
+      const { url } = await returnFromDevProvider(stack, 'Csrf Attacker');
+      expect(new URL(url).hash).toMatch(/^#code=/);
+      page = await (await openContext(browser, stack)).newPage();
+      await page.goto(url);
+      await expectToast(page, 'Authentication Failed', 'was started in another browser');
+      await page.waitForURL(`${stack.baseUrl}/#registration`);
+      expect(await signedIn(page)).toBe(false);
     }, 60_000);
 
     it('an e-mail that already belongs to another account (409): explained, and not signed in', async () => {
@@ -261,7 +301,11 @@ describe('the public site: journeys and messages', () => {
     it('landing page with a fragment error: Authentication Failed', async () => {
       page = await (await openContext(browser, stack)).newPage();
       await page.goto(`${stack.baseUrl}/#error=server_error&error_description=Try%20later`);
-      await expectToast(page, 'Authentication Failed', 'OAuth error: server_error - Try later');
+      await expectToast(
+        page,
+        'Authentication Failed',
+        'Something went wrong on our side. Please try again in a moment.',
+      );
     }, 60_000);
 
     it('a returning participant with a complete profile is welcomed back and sent to the leaderboard', async () => {

@@ -64,7 +64,7 @@ describe('the public site: pages, failures, small screens and accessibility', ()
 
     // The callback screen while the exchange is in flight.
     await visitor.route('**/api/v1/auth/google', () => undefined);
-    await visitor.goto(`${stack.baseUrl}/auth/google/callback#access_token=a.b.c&refresh_token=pending`);
+    await visitor.goto(`${stack.baseUrl}/auth/google/callback#code=${'A'.repeat(43)}`);
     await visitor.getByText('Signing you in…').waitFor();
     found['/auth/google/callback'] = await seriousAxeViolations(visitor);
     await visitor.context().close();

@@ -82,7 +82,7 @@ describe('ApiClient against a local HTTP server', () => {
     tokens = new TokenStore(storage, events);
   });
 
-  const client = (timeoutMs?: number) => new ApiClient({ tokens, baseUrl, timeoutMs });
+  const client = (timeoutMs?: number) => new ApiClient({ tokens, baseUrl, timeoutMs, refreshRetryDelaysMs: [5, 5, 5] });
   const refreshCalls = () => seen.filter((call) => call.path === '/auth/token/refresh');
 
   /** /me accepts only the access token labelled `fresh`; the refresh route hands that one out. */
@@ -171,6 +171,72 @@ describe('ApiClient against a local HTTP server', () => {
     expect(failure).toMatchObject({ status: 401, code: 'unauthorized', message: 'Authentication required' });
     expect(tokens.accessToken).toBeNull();
     expect(tokens.refreshToken).toBeNull();
+  });
+
+  describe('a refresh the server cannot answer now keeps the session', () => {
+    const busy = (res: ServerResponse) =>
+      json(res, 429, { error: { code: 'rate_limited', message: 'Too many requests', details: null } });
+    const down = (res: ServerResponse) =>
+      json(res, 503, { error: { code: 'unavailable', message: 'Temporarily unavailable', details: null } });
+
+    it.each([
+      ['429 (a shared address hit the limit)', busy],
+      ['503 (an outage)', down],
+    ])('on %s keeps the tokens and tries again until it succeeds', async (_, refuse) => {
+      const fresh = jwt('fresh', 900);
+      tokens.save({ accessToken: jwt('revoked', 900), refreshToken: 'refresh-1' });
+      acceptOnlyFreshToken(fresh);
+      const succeed = routes['POST /auth/token/refresh'];
+      let answered = 0;
+      routes['POST /auth/token/refresh'] = (req, body, res) =>
+        ++answered <= 2 ? refuse(res) : succeed(req, body, res);
+
+      await expect(client().request('/me', { auth: true })).resolves.toEqual({ id: 'participant-1' });
+
+      expect(refreshCalls().map((call) => JSON.parse(call.body).refreshToken)).toEqual([
+        'refresh-1',
+        'refresh-1',
+        'refresh-1',
+      ]);
+      expect(tokens.accessToken).toBe(fresh);
+      expect(tokens.refreshToken).toBe('refresh-2');
+    });
+
+    it('when the server stays busy, fails the call with its answer and still keeps the tokens', async () => {
+      const access = jwt('revoked', 900);
+      tokens.save({ accessToken: access, refreshToken: 'refresh-1' });
+      routes['GET /me'] = (_req, _body, res) => unauthorized(res);
+      routes['POST /auth/token/refresh'] = (_req, _body, res) => busy(res);
+
+      const failure = await client()
+        .request('/me', { auth: true })
+        .catch((error: unknown) => error);
+
+      expect(failure).toMatchObject({ status: 429, code: 'rate_limited' });
+      expect(refreshCalls()).toHaveLength(4);
+      expect(tokens.accessToken).toBe(access);
+      expect(tokens.refreshToken).toBe('refresh-1');
+      expect(tokens.isAuthenticated()).toBe(true);
+    });
+
+    it.each([
+      [401, 'invalid_refresh_token'],
+      [403, 'account_blocked'],
+    ])('a %i from the refresh ends the session at once, without retrying', async (status, code) => {
+      tokens.save({ accessToken: jwt('revoked', 900), refreshToken: 'refresh-1' });
+      routes['GET /me'] = (_req, _body, res) => unauthorized(res);
+      routes['POST /auth/token/refresh'] = (_req, _body, res) =>
+        json(res, status, { error: { code, message: 'No', details: null } });
+
+      const failure = await client()
+        .request('/me', { auth: true })
+        .catch((error: unknown) => error);
+
+      expect(failure).toMatchObject({ status: 401, message: 'Authentication required' });
+      expect(refreshCalls()).toHaveLength(1);
+      expect(tokens.accessToken).toBeNull();
+      expect(tokens.refreshToken).toBeNull();
+    });
   });
 
   it('fails locally with 401 when a call needs a token and none is stored', async () => {

@@ -1,9 +1,11 @@
-import { ApiError, authenticationRequired } from './api-error';
+import { ApiError, authenticationRequired, isTransientFailure } from './api-error';
 import type { TokenPair, TokenStore } from './token-store';
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 30_000;
 const REFRESH_LOCK_NAME = 'contest-token-refresh';
+/** Waits before each new try of a refresh the server could not answer now (429, 5xx, timeout, offline). */
+export const REFRESH_RETRY_DELAYS_MS = [1_000, 3_000, 9_000];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,7 +23,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Serialises refreshes across tabs (Web Locks), so two tabs never spend one refresh token twice. */
   locks?: Pick<LockManager, 'request'> | null;
+  refreshRetryDelaysMs?: readonly number[];
 }
+
+/** Only these answers to a refresh mean the session is over; anything else says nothing about the token. */
+const isSessionEnded = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const isWorthRetrying = (error: unknown) => error instanceof ApiError && isTransientFailure(error);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The site's only door to the API: JSON in and out, bearer tokens, a 30 s timeout, and one refresh-and-retry
@@ -32,6 +42,7 @@ export class ApiClient {
   private readonly timeoutMs: number;
   private readonly fetchFn: typeof fetch;
   private readonly locks: Pick<LockManager, 'request'> | null;
+  private readonly refreshRetryDelaysMs: readonly number[];
   private refreshInFlight: Promise<string> | null = null;
 
   constructor(private readonly options: ApiClientOptions) {
@@ -39,6 +50,7 @@ export class ApiClient {
     this.timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
     this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.locks = options.locks ?? null;
+    this.refreshRetryDelaysMs = options.refreshRetryDelaysMs ?? REFRESH_RETRY_DELAYS_MS;
   }
 
   get tokens(): TokenStore {
@@ -90,19 +102,29 @@ export class ApiClient {
       this.tokens.clear();
       throw authenticationRequired();
     }
-    let pair: TokenPair;
-    try {
-      pair = await this.send<TokenPair>('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
-    } catch (error) {
-      // Only the server refusing the refresh token ends the session; a timeout or an outage does not.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) {
-        this.tokens.clear();
-        throw authenticationRequired();
-      }
-      throw error;
-    }
+    const pair = await this.sendRefresh(refreshToken);
     this.tokens.save(pair);
     return pair.accessToken;
+  }
+
+  /**
+   * Only the server refusing the refresh token (401, 403) ends the session. A rate limit (many people share
+   * one mobile carrier's address), an outage or a timeout keeps the tokens and is tried again after a pause;
+   * the refresh lock is held meanwhile, so other tabs wait for this attempt instead of racing it.
+   */
+  private async sendRefresh(refreshToken: string): Promise<TokenPair> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.send<TokenPair>('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
+      } catch (error) {
+        if (isSessionEnded(error)) {
+          this.tokens.clear();
+          throw authenticationRequired();
+        }
+        if (!isWorthRetrying(error) || attempt >= this.refreshRetryDelaysMs.length) throw error;
+        await wait(this.refreshRetryDelaysMs[attempt]);
+      }
+    }
   }
 
   private async send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {

@@ -1,4 +1,3 @@
-import { ApiError } from './api-error';
 import { apiClient } from './index';
 import type { TokenPair } from './token-store';
 
@@ -18,19 +17,11 @@ export async function fetchGoogleSignInUrl(): Promise<string> {
 }
 
 /**
- * Trades the tokens the sign-in return carried for a fresh pair (the API rotates the refresh token, so the
- * one that passed through the address bar is spent). A 409 means the provider's e-mail belongs to another
- * account (spec section 5).
+ * Redeems the one-time code the sign-in callback put in the address. The API accepts it only with the
+ * HttpOnly cookie it set on this browser when the sign-in started (sent because the call is same-origin).
  */
-export async function exchangeGoogleTokens(tokens: TokenPair): Promise<AuthResponse> {
-  try {
-    return await apiClient.request<AuthResponse>('/auth/google', { method: 'POST', body: tokens });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      throw new ApiError(409, 'email_already_exists', 'email already exists', error.details);
-    }
-    throw error;
-  }
+export function redeemGoogleSignIn(code: string): Promise<AuthResponse> {
+  return apiClient.request<AuthResponse>('/auth/google', { method: 'POST', body: { code } });
 }
 
 /** Ends this browser's session only (without the refresh token the API would end every session). */

@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError, isTransientFailure } from '../api/api-error';
 
 const RETRY_ATTEMPTS = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /** A refused request will be refused again; timeouts, outages, 5xx and 429 are worth another try. */
 function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  return !(error instanceof ApiError) || isTransientFailure(error);
 }
 
 /**

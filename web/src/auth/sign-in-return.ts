@@ -1,33 +1,51 @@
-import { ApiError } from '../api/api-error';
-import { exchangeGoogleTokens } from '../api/auth-api';
+import { redeemGoogleSignIn } from '../api/auth-api';
 import { tokenStore } from '../api/index';
-import type { TokenPair } from '../api/token-store';
 import { fetchProfile } from '../api/profile-api';
 
-/** What the account provider's return carries in the address fragment or query (spec section 2). */
+/**
+ * What the API's sign-in callback puts in the address fragment: a one-time `code` (redeemable only in this
+ * browser, which holds the cookie set when the sign-in started) or an `error` code. Tokens in the address,
+ * and anything in the query string, are never read: a link someone else crafted must not sign this browser
+ * in or put their words on the screen.
+ */
 export interface SignInReturn {
-  accessToken: string | null;
-  refreshToken: string | null;
+  code: string | null;
   error: string | null;
-  errorDescription: string | null;
   scroll: boolean;
 }
 
 export function readSignInReturn(location: { hash: string; search: string }): SignInReturn {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(location.search);
-  const read = (name: string) => fragment.get(name) ?? query.get(name);
   return {
-    accessToken: read('access_token'),
-    refreshToken: read('refresh_token'),
-    error: read('error'),
-    errorDescription: read('error_description'),
-    scroll: read('scroll') === 'true',
+    code: fragment.get('code'),
+    error: fragment.get('error'),
+    // A scrolling hint, not a sign-in result: harmless wherever it comes from.
+    scroll: (fragment.get('scroll') ?? query.get('scroll')) === 'true',
   };
 }
 
 export function carriesSignInResult(value: SignInReturn): boolean {
-  return Boolean(value.accessToken || value.refreshToken || value.error);
+  return Boolean(value.code || value.error);
+}
+
+export const EMAIL_ALREADY_EXISTS = 'email_already_exists';
+
+/** The only texts a failed return shows, keyed by the callback's error codes (the README lists them). */
+const RETURN_ERROR_MESSAGES: Record<string, string> = {
+  access_denied: 'Google sign-in was cancelled.',
+  invalid_state: 'This sign-in has expired or was started in another browser. Please sign in again.',
+  invalid_request: 'The sign-in response was malformed. Please try again.',
+  google_auth_failed: 'Google authentication failed',
+  [EMAIL_ALREADY_EXISTS]: 'An account with this e-mail address already exists. Sign in the way you signed in before.',
+  account_blocked: 'This account has been blocked. Contact support if you think this is a mistake.',
+  sign_in_method_unavailable: 'Sign-in with Google is not available at the moment. Please try another way.',
+  server_error: 'Something went wrong on our side. Please try again in a moment.',
+};
+const UNKNOWN_RETURN_ERROR = 'Google sign-in did not complete. Please try again.';
+
+function signInErrorMessage(code: string): string {
+  return Object.hasOwn(RETURN_ERROR_MESSAGES, code) ? RETURN_ERROR_MESSAGES[code] : UNKNOWN_RETURN_ERROR;
 }
 
 export type SignInOutcome =
@@ -36,19 +54,17 @@ export type SignInOutcome =
   | { kind: 'existing-account-unconfirmed'; message: string }
   | { kind: 'failed'; message: string };
 
-export const EMAIL_ALREADY_EXISTS = 'email_already_exists';
-
-// The refresh token in the address is spent by its first exchange: a repeated effect (React's development
+// The code in the address is spent by its first exchange: a repeated effect (React's development
 // double run, a re-render) must reuse that exchange rather than start a second one.
 const exchanges = new Map<string, Promise<SignInOutcome>>();
 
 /**
- * Completes a sign-in from the provider's return (spec section 4): exchanges the tokens and stores the new
- * pair. When the e-mail already exists (a 409 from the exchange, or the API's callback reporting it in the
- * fragment) it keeps whatever tokens it has and asks the API which account they open.
+ * Completes a sign-in from the provider's return (spec section 4): redeems the code and stores the pair.
+ * When the e-mail already exists (the API's callback reporting it) it asks the API which account the tokens
+ * this browser already holds open, if any.
  */
 export function completeSignIn(value: SignInReturn): Promise<SignInOutcome> {
-  const key = value.refreshToken ?? `${value.error}:${value.errorDescription}`;
+  const key = value.code ?? `error:${value.error}`;
   let outcome = exchanges.get(key);
   if (!outcome) {
     outcome = settle(value);
@@ -58,25 +74,15 @@ export function completeSignIn(value: SignInReturn): Promise<SignInOutcome> {
 }
 
 async function settle(value: SignInReturn): Promise<SignInOutcome> {
-  if (value.error === EMAIL_ALREADY_EXISTS) {
-    return signInExistingAccount(null, value.errorDescription || 'email already exists');
-  }
-  if (value.error) {
-    const description = value.errorDescription ? ` - ${value.errorDescription}` : '';
-    return { kind: 'failed', message: `OAuth error: ${value.error}${description}` };
-  }
-  if (!value.accessToken || !value.refreshToken) {
-    return { kind: 'failed', message: 'No access token or refresh token received from OAuth provider' };
-  }
-  const returned = { accessToken: value.accessToken, refreshToken: value.refreshToken };
+  if (value.error === EMAIL_ALREADY_EXISTS) return signInExistingAccount(signInErrorMessage(EMAIL_ALREADY_EXISTS));
+  if (value.error) return { kind: 'failed', message: signInErrorMessage(value.error) };
+  if (!value.code) return { kind: 'failed', message: 'No sign-in code received from the sign-in provider' };
   try {
-    const answer = await exchangeGoogleTokens(returned);
+    const answer = await redeemGoogleSignIn(value.code);
     tokenStore.save({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
     return { kind: 'signed-in', profileComplete: answer.user.profileComplete };
   } catch (error) {
-    if (error instanceof ApiError && error.code === EMAIL_ALREADY_EXISTS) {
-      return signInExistingAccount(returned, error.message);
-    }
+    // The API's own messages (an expired code, a blocked account, an outage) are fixed texts, not the address's.
     return {
       kind: 'failed',
       message: error instanceof Error && error.message ? error.message : 'Google authentication failed',
@@ -84,10 +90,9 @@ async function settle(value: SignInReturn): Promise<SignInOutcome> {
   }
 }
 
-/** Keeps the returned tokens (if any) and lets GET /me say whose account is signed in on this browser. */
-async function signInExistingAccount(returned: TokenPair | null, message: string): Promise<SignInOutcome> {
+/** Lets GET /me say whose account, if any, the tokens already on this browser open. */
+async function signInExistingAccount(message: string): Promise<SignInOutcome> {
   try {
-    if (returned) tokenStore.save(returned);
     const profile = await fetchProfile();
     return { kind: 'signed-in', profileComplete: profile.profileComplete };
   } catch {

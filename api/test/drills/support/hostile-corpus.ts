@@ -83,8 +83,8 @@ function bodyRoutes(ids: CorpusIds): BodyRoute[] {
       method: 'POST',
       path: '/auth/google',
       caller: 'none',
-      template: { accessToken: 'a.b.c', refreshToken: 'r' },
-      fields: { accessToken: 'format', refreshToken: 'format' },
+      template: { code: 'A'.repeat(43) },
+      fields: { code: 'format' },
     },
     {
       method: 'POST',

@@ -22,11 +22,11 @@ export default function AuthCallbackPage() {
     if (!knownProvider) return;
     let cancelled = false;
     const returned = readSignInReturn(location);
-    // The tokens must not linger in the address bar or the history.
+    // The code must not linger in the address bar or the history.
     window.history.replaceState(window.history.state, '', location.pathname);
     const timers: number[] = [];
 
-    // completeSignIn shares one exchange per returned token, so a repeated effect only repeats the routing.
+    // completeSignIn shares one redemption per code, so a repeated effect only repeats the routing.
     void completeSignIn(returned).then((outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'failed') {

@@ -32,7 +32,7 @@ function useSignInReturn() {
       return;
     }
 
-    // Tokens leave the address at once; completeSignIn shares one exchange if this effect repeats.
+    // The code leaves the address at once; completeSignIn shares one redemption if this effect repeats.
     window.history.replaceState(window.history.state, '', '/');
     let cancelled = false;
     let timer: number | undefined;
