@@ -108,6 +108,12 @@ export async function createHttpApp(
     });
   });
 
+  if (config.api.docs) setUpApiDocs(app);
+  return app;
+}
+
+/** The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs (API_DOCS=off serves neither). */
+function setUpApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -118,5 +124,4 @@ export async function createHttpApp(
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
 }
