@@ -2,7 +2,7 @@ import { HttpStatus, Type } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
 import { createValidationPipe, unacceptableJson } from './common/errors/validation';
+import { QueryParametersGuard } from './common/http/query-parameters.guard';
 import { requestId } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
 
@@ -65,6 +66,7 @@ export async function createHttpApp(
   if (options.logs !== false) app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalGuards(new QueryParametersGuard(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
