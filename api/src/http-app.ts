@@ -11,7 +11,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
 import { createValidationPipe, unacceptableJson } from './common/errors/validation';
 import { QueryParametersGuard } from './common/http/query-parameters.guard';
-import { requestId } from './common/logging/logger.module';
+import { requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api/v1';
@@ -46,7 +46,7 @@ export async function createHttpApp(
     bodyLimit: config.api.bodyLimitBytes,
     trustProxy: config.api.trustProxy,
     return503OnClosing: true,
-    genReqId: requestId,
+    genReqId: requestIdGenerator(config.api.trustProxy),
     // Requests refused before any route runs (malformed HTTP, headers over 16 KB, over-long path segments)
     // get the one error body too, not fastify's own.
     clientErrorHandler: writeClientError,

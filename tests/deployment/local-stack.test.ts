@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -36,6 +37,20 @@ const logOnceItHas = (file: string, needle: string) =>
     5_000,
     100,
   );
+
+/** One GET from another loopback address than the trusted proxy's (127.0.0.1): a visitor's connection. */
+function getAsVisitor(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; requestId: string | undefined }>((resolve, reject) => {
+    const outgoing = request(url, { headers, localAddress: '127.0.0.2' }, (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, requestId: response.headers['x-request-id'] as string }),
+      );
+    });
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
+}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -179,11 +194,30 @@ describe('the stack without Docker (npm start), through nginx', () => {
     expect(logged).toMatchObject({ client, status: 200, uri: '/api/v1/health/health' });
   });
 
+  it("ignores a visitor's X-Request-Id, and gives every answer its own id, micro-cached ones included", async () => {
+    const NGINX_ID = /^[0-9a-f]{32}$/;
+    const visitor = await getAsVisitor(`${stack.apiUrl}/health/health`, { 'x-request-id': 'chosen-by-visitor' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.requestId).toMatch(NGINX_ID);
+
+    const url = `${stack.apiUrl}/leaderboard?limit=11`;
+    const first = await get(url);
+    const cached = await get(url);
+    expect(cached.headers.get('x-cache-status')).toBe('HIT');
+    const ids = [first, cached].map((answer) => answer.headers.get('x-request-id'));
+    ids.forEach((id) => expect(id).toMatch(NGINX_ID));
+    expect(ids[1]).not.toBe(ids[0]);
+    // The trusted proxy's id is kept, on a cached answer too.
+    const fromProxy = await get(url, { 'x-request-id': 'from-the-proxy-1' });
+    expect(fromProxy.headers.get('x-cache-status')).toBe('HIT');
+    expect(fromProxy.headers.get('x-request-id')).toBe('from-the-proxy-1');
+  });
+
   it("logs API requests with their request id, but not each anonymous read of the public board (nginx's log has those)", async () => {
     const boardId = `board-read-${Date.now()}`;
     const rulesId = `rules-read-${Date.now()}`;
     // A query nobody asked for yet, so nginx's micro-cache sends it on to the API.
-    const board = await get(`${stack.apiUrl}/leaderboard?limit=3&state=${boardId}`, {
+    const board = await get(`${stack.apiUrl}/leaderboard?limit=3&state=Goa`, {
       'x-request-id': boardId,
     });
     expect(board.status).toBe(200);
