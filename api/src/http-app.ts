@@ -9,7 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
-import { createValidationPipe, unacceptableJson } from './common/errors/validation';
+import { createValidationPipe, hasTooWideObject, TOO_WIDE_MESSAGE, unacceptableJson } from './common/errors/validation';
 import { QueryParametersGuard } from './common/http/query-parameters.guard';
 import { requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
@@ -96,6 +96,9 @@ export async function createHttpApp(
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    if (hasTooWideObject(body as string)) {
+      return done(new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', TOO_WIDE_MESSAGE), undefined);
+    }
     parseJson(request, body as string, (error, value) => {
       if (error) {
         return done(
