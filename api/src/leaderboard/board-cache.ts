@@ -15,16 +15,15 @@ export const SUPERSEDED_BOARD_TTL_SECONDS = 60;
 
 /**
  * Stores the board body, then moves the pointer to it, in one script: readers see the old board or the
- * new one, never a mix, and an older snapshot published late never replaces a newer one. The board it
- * replaced (KEYS[3], named by the caller from the pointer it read) is left to expire soon.
+ * new one, never a mix, and an older snapshot published late never replaces a newer one. Answers the
+ * snapshot id it replaced ('' when none), or false when it refused.
  */
 const PUBLISH_SCRIPT = `
-local current = redis.call('GET', KEYS[1])
-if tonumber(ARGV[1]) < tonumber(current or '0') then return 0 end
+local current = redis.call('GET', KEYS[1]) or ''
+if tonumber(ARGV[1]) < (tonumber(current) or 0) then return false end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
 redis.call('SET', KEYS[1], ARGV[1])
-if current == ARGV[4] and current ~= ARGV[1] then redis.call('EXPIRE', KEYS[3], ARGV[5]) end
-return 1`;
+return current`;
 
 /** The published public board in Redis: a pointer to the current snapshot and each snapshot's body. */
 @Injectable()
@@ -41,22 +40,21 @@ export class BoardCache {
 
   /** Swaps the public board atomically and tells every API instance; false if a newer one is already out. */
   async publish(board: PublishedBoard): Promise<boolean> {
-    // Script keys must be named up front: the script expires this board only if it is still the one replaced.
-    const previous = (await this.currentId()) ?? '';
-    const swapped = await this.redis.client.eval(
+    const replaced = (await this.redis.client.eval(
       PUBLISH_SCRIPT,
-      3,
+      2,
       CURRENT_KEY,
       boardKey(board.snapshotId),
-      boardKey(previous),
       board.snapshotId,
       JSON.stringify(board),
       BOARD_TTL_SECONDS,
-      previous,
-      SUPERSEDED_BOARD_TTL_SECONDS,
-    );
-    if (swapped === 1) await this.redis.client.publish(this.channel, board.snapshotId);
-    return swapped === 1;
+    )) as string | null;
+    if (replaced === null) return false;
+    await this.redis.client.publish(this.channel, board.snapshotId);
+    if (replaced && replaced !== board.snapshotId) {
+      await this.redis.client.expire(boardKey(replaced), SUPERSEDED_BOARD_TTL_SECONDS);
+    }
+    return true;
   }
 
   async currentId(): Promise<string | null> {

@@ -106,5 +106,12 @@ describe('a removed participant leaves every public board at once', () => {
     expect(oldTtl).toBeGreaterThan(0);
     expect(oldTtl).toBeLessThanOrEqual(SUPERSEDED_BOARD_TTL_SECONDS);
     expect(await redis.ttl(`leaderboard:board:${current}`)).toBeGreaterThan(SUPERSEDED_BOARD_TTL_SECONDS);
+
+    // An older board published late changes nothing, and shortens nothing.
+    const cache = running.app.get(BoardCache);
+    const board = (await cache.board(current!))!;
+    expect(await cache.publish({ ...board, snapshotId: String(Number(current) - 1) })).toBe(false);
+    expect(await cache.currentId()).toBe(current);
+    expect(await redis.ttl(`leaderboard:board:${current}`)).toBeGreaterThan(SUPERSEDED_BOARD_TTL_SECONDS);
   });
 });
