@@ -2,15 +2,16 @@ import { HttpStatus, Type } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
-import { createValidationPipe, unacceptableJson } from './common/errors/validation';
-import { requestId } from './common/logging/logger.module';
+import { createValidationPipe, hasTooWideObject, TOO_WIDE_MESSAGE, unacceptableJson } from './common/errors/validation';
+import { QueryParametersGuard } from './common/http/query-parameters.guard';
+import { requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api/v1';
@@ -45,7 +46,7 @@ export async function createHttpApp(
     bodyLimit: config.api.bodyLimitBytes,
     trustProxy: config.api.trustProxy,
     return503OnClosing: true,
-    genReqId: requestId,
+    genReqId: requestIdGenerator(config.api.trustProxy),
     // Requests refused before any route runs (malformed HTTP, headers over 16 KB, over-long path segments)
     // get the one error body too, not fastify's own.
     clientErrorHandler: writeClientError,
@@ -65,6 +66,7 @@ export async function createHttpApp(
   if (options.logs !== false) app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalGuards(new QueryParametersGuard(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
@@ -94,6 +96,9 @@ export async function createHttpApp(
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    if (hasTooWideObject(body as string)) {
+      return done(new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', TOO_WIDE_MESSAGE), undefined);
+    }
     parseJson(request, body as string, (error, value) => {
       if (error) {
         return done(
@@ -108,6 +113,12 @@ export async function createHttpApp(
     });
   });
 
+  if (config.api.docs) setUpApiDocs(app);
+  return app;
+}
+
+/** The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs (API_DOCS=off serves neither). */
+function setUpApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -118,5 +129,4 @@ export async function createHttpApp(
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
-  return app;
 }

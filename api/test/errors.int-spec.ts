@@ -72,6 +72,27 @@ describe('one error shape for every failure, through the HTTP stack', () => {
     expectShape(res.body, 'invalid_json');
   });
 
+  it('refuses an object wider than any DTO before validating it, with a small error', async () => {
+    const wide = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, 1]));
+    const res = await call(`${running.api}/probe`, { body: wide });
+    expect(res.status).toBe(400);
+    expectShape(res.body, 'invalid_json');
+    expect(res.body.error.message).toMatch(/64 keys/);
+    expect(JSON.stringify(res.body).length).toBeLessThan(300);
+    const nested = await call(`${running.api}/probe`, { body: { email: 'a@example.com', count: 1, x: { y: wide } } });
+    expect(nested.status).toBe(400);
+    expectShape(nested.body, 'invalid_json');
+  });
+
+  it('reports the first 20 field errors and counts the rest', async () => {
+    const unknown = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, 1]));
+    const res = await call(`${running.api}/probe`, { body: { ...unknown, email: 'a@example.com', count: 1 } });
+    expect(res.status).toBe(400);
+    expectShape(res.body, 'validation_failed');
+    expect(Object.keys(res.body.error.details.fields)).toHaveLength(20);
+    expect(res.body.error.details.moreFields).toBe(10);
+  });
+
   it('answers 413 payload_too_large over the body limit', async () => {
     const res = await call(`${running.api}/probe`, {
       body: { email: 'a@example.com', count: 1, pad: 'x'.repeat(5000) },

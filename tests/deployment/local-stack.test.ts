@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { adminCreate, consoleToken } from '../e2e/console/console-browser';
 import { eventually } from '../support/eventually';
 import { signInWithDevProvider } from '../support/sign-in';
 import { Stack, startStack } from '../support/stack';
@@ -36,6 +38,20 @@ const logOnceItHas = (file: string, needle: string) =>
     5_000,
     100,
   );
+
+/** One GET from another loopback address than the trusted proxy's (127.0.0.1): a visitor's connection. */
+function getAsVisitor(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; requestId: string | undefined }>((resolve, reject) => {
+    const outgoing = request(url, { headers, localAddress: '127.0.0.2' }, (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, requestId: response.headers['x-request-id'] as string }),
+      );
+    });
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
+}
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -179,11 +195,30 @@ describe('the stack without Docker (npm start), through nginx', () => {
     expect(logged).toMatchObject({ client, status: 200, uri: '/api/v1/health/health' });
   });
 
+  it("ignores a visitor's X-Request-Id, and gives every answer its own id, micro-cached ones included", async () => {
+    const NGINX_ID = /^[0-9a-f]{32}$/;
+    const visitor = await getAsVisitor(`${stack.apiUrl}/health/health`, { 'x-request-id': 'chosen-by-visitor' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.requestId).toMatch(NGINX_ID);
+
+    const url = `${stack.apiUrl}/leaderboard?limit=11`;
+    const first = await get(url);
+    const cached = await get(url);
+    expect(cached.headers.get('x-cache-status')).toBe('HIT');
+    const ids = [first, cached].map((answer) => answer.headers.get('x-request-id'));
+    ids.forEach((id) => expect(id).toMatch(NGINX_ID));
+    expect(ids[1]).not.toBe(ids[0]);
+    // The trusted proxy's id is kept, on a cached answer too.
+    const fromProxy = await get(url, { 'x-request-id': 'from-the-proxy-1' });
+    expect(fromProxy.headers.get('x-cache-status')).toBe('HIT');
+    expect(fromProxy.headers.get('x-request-id')).toBe('from-the-proxy-1');
+  });
+
   it("logs API requests with their request id, but not each anonymous read of the public board (nginx's log has those)", async () => {
     const boardId = `board-read-${Date.now()}`;
     const rulesId = `rules-read-${Date.now()}`;
     // A query nobody asked for yet, so nginx's micro-cache sends it on to the API.
-    const board = await get(`${stack.apiUrl}/leaderboard?limit=3&state=${boardId}`, {
+    const board = await get(`${stack.apiUrl}/leaderboard?limit=3&state=Goa`, {
       'x-request-id': boardId,
     });
     expect(board.status).toBe(200);
@@ -289,6 +324,61 @@ describe('the stack without Docker (npm start), through nginx', () => {
     expect(second.body.equals(first.body)).toBe(true);
     const signedIn = await get(url, { authorization: 'Bearer anything' });
     expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
+  });
+
+  it("takes a blocked participant's entries off the board served through nginx within seconds", async () => {
+    const db = new Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    let entries: string[];
+    let participants: string[];
+    try {
+      participants = (
+        await db.query(
+          `INSERT INTO participants (name, email, email_verified, state_province, creator_category)
+           SELECT 'Removal ' || n, 'removal-' || n || '@example.test', true, 'Goa', 'nano_influencer'
+           FROM generate_series(1, 3) n ORDER BY n RETURNING id`,
+        )
+      ).rows.map((row) => row.id);
+      entries = (
+        await db.query(
+          `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added,
+             consent)
+           SELECT t.id, 1, 'https://www.instagram.com/reel/Removal' || t.n || 'xx/', 'Removal' || t.n || 'xx', 'life',
+             'verified', true, true
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n RETURNING id`,
+          [participants],
+        )
+      ).rows.map((row) => row.id);
+      await db.query(
+        `INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
+         SELECT t.id, 1000 - 100 * t.n, 1, 'collaborative_media', now(), 0
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`,
+        [entries],
+      );
+    } finally {
+      await db.end();
+    }
+    const [, removed, other] = participants;
+    adminCreate(stack, 'removal-admin@console.test', 'removal admin passphrase', 'admin');
+    const token = await consoleToken(stack, 'removal-admin@console.test', 'removal admin passphrase');
+    const block = async (id: string) => {
+      const response = await fetch(`${stack.apiUrl}/admin/participants/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ blocked: true }),
+      });
+      expect(response.status).toBe(200);
+    };
+    const url = `${stack.apiUrl}/leaderboard?limit=13`;
+    const listed = async () => JSON.parse((await get(url)).body.toString()).items.map((item: any) => item.submissionId);
+
+    // Blocking the third participant ranks at once: the board lists the other two, and nginx caches it.
+    await block(other);
+    await eventually(async () => expect(await listed()).toEqual([entries[0], entries[1]]), 15_000, 250);
+    expect((await get(url)).headers.get('x-cache-status')).toBe('HIT');
+
+    await block(removed);
+    await eventually(async () => expect(await listed()).toEqual([entries[0]]), 15_000, 250);
   });
 
   it('tells the site and the console it runs in development mode', async () => {

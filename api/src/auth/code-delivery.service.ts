@@ -1,12 +1,15 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
+import { RedisService } from '../redis/redis.service';
 import { CodeChannel } from './one-time-code';
 import { SignInChannelsService } from './sign-in-channels.service';
 
 const PRODUCT = 'AI Film Contest';
 const SMS_TIMEOUT_MS = 10_000;
+const HOUR_MS = 3600_000;
 
 /** The gateway or mail server did not take the message. */
 export class CodeDeliveryError extends Error {}
@@ -23,6 +26,7 @@ export class CodeDeliveryService implements OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly channels: SignInChannelsService,
+    private readonly redis: RedisService,
   ) {}
 
   async send(channel: CodeChannel, destination: string, code: string): Promise<void> {
@@ -35,7 +39,42 @@ export class CodeDeliveryService implements OnApplicationShutdown {
   private async sendSms(to: string, message: string): Promise<void> {
     const state = this.channels.phone;
     if (!state.enabled) throw new CodeDeliveryError(state.reason);
-    if (state.mode === 'log') {
+    const refund = await this.spendSmsBudget();
+    try {
+      await this.deliverSms(state.mode, to, message);
+    } catch (error) {
+      await refund();
+      throw error;
+    }
+  }
+
+  /**
+   * Counts one SMS against the hourly budget shared by every API process (a fixed clock-hour window in
+   * Redis), or refuses with 503 once it is spent. Returns how to give the SMS back if it was not sent.
+   */
+  private async spendSmsBudget(): Promise<() => Promise<unknown>> {
+    const budget = this.config.signIn.sms.hourlyBudget;
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    const key = `sms:budget:${hour}`;
+    const sent = await this.redis.client.incr(key);
+    if (sent === 1) await this.redis.client.expire(key, 2 * 3600);
+    if (sent > budget) {
+      // One line per hour, on the first refusal, so an operator sees the budget was spent and when.
+      if (sent === budget + 1) {
+        this.logger.error(`SMS hourly budget spent: ${budget} sent this hour (SMS_HOURLY_BUDGET); phone codes refused`);
+      }
+      throw new ApiError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'sms_budget_exhausted',
+        'We cannot send more SMS codes right now. Please try again later or sign in another way.',
+        { retryAfterSeconds: Math.ceil(((hour + 1) * HOUR_MS - Date.now()) / 1000) },
+      );
+    }
+    return () => this.redis.client.decr(key);
+  }
+
+  private async deliverSms(mode: 'log' | 'webhook', to: string, message: string): Promise<void> {
+    if (mode === 'log') {
       this.logger.warn(`DEVELOPMENT SMS (SMS_PROVIDER=log, not sent) to ${to}: ${message}`);
       return;
     }

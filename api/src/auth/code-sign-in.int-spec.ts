@@ -20,6 +20,9 @@ describe('sign-in with a code sent by SMS or e-mail', () => {
       SMS_WEBHOOK_AUTHORIZATION: 'Bearer gateway-key',
       SMTP_URL: inbox.url,
       MAIL_FROM: 'AI Film Contest <codes@contest.test>',
+      // A second country for the foreign-number test (+44 7911 is a Guernsey mobile, not a British one);
+      // the default, India only, is tested in sms-abuse.int-spec.ts.
+      SMS_ALLOWED_COUNTRIES: 'IN,GG',
     });
     running = await startApp();
     db = running.app.get(DataSource);

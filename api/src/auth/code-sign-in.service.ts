@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { normaliseEmail } from '../profile/email-address';
 import { AccountSignInService, ProvenIdentity } from './account-sign-in.service';
 import { OneTimeCodeService } from './one-time-code.service';
-import { normalisePhoneNumber, NormalisedPhoneNumber } from './phone-number';
+import { describeCountry, normalisePhoneNumber, NormalisedPhoneNumber, phoneCountry } from './phone-number';
 import { AuthResponse } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
 
@@ -15,9 +15,15 @@ export interface CodeSent {
   resendAfterSeconds: number;
 }
 
-function phoneOrFail(input: string): NormalisedPhoneNumber {
+function phoneOrFail(input: string, allowedCountries: string[]): NormalisedPhoneNumber {
   const phone = normalisePhoneNumber(input);
   if (!phone) throw validationFailed({ phone: ['phone must be a valid mobile number'] });
+  // SMS abroad costs money and serves no participant (SMS pumping): only the contest's countries get codes.
+  if (!allowedCountries.includes(phoneCountry(phone.e164) ?? '')) {
+    throw validationFailed({
+      phone: [`codes can be sent only to mobile numbers of ${allowedCountries.map(describeCountry).join(', ')}`],
+    });
+  }
   return phone;
 }
 
@@ -33,7 +39,7 @@ export class CodeSignInService {
 
   async sendPhoneCode(input: string, clientIp: string): Promise<CodeSent> {
     this.channels.require('phone');
-    await this.codes.send('phone', phoneOrFail(input).e164, clientIp);
+    await this.codes.send('phone', phoneOrFail(input, this.config.signIn.sms.allowedCountries).e164, clientIp);
     return this.sent();
   }
 
@@ -50,7 +56,7 @@ export class CodeSignInService {
     let identity: ProvenIdentity;
     if (target.phone !== undefined) {
       this.channels.require('phone');
-      const phone = phoneOrFail(target.phone);
+      const phone = phoneOrFail(target.phone, this.config.signIn.sms.allowedCountries);
       await this.codes.verify('phone', phone.e164, code, clientIp);
       identity = { provider: 'phone', e164: phone.e164, countryCode: phone.countryCode };
     } else {

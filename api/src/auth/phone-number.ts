@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Numbers without a country prefix are read as Indian ones (the contest is national; +91 is the default). */
 export const DEFAULT_PHONE_COUNTRY = 'IN';
@@ -21,4 +21,15 @@ export function normalisePhoneNumber(input: string): NormalisedPhoneNumber | nul
   const parsed = parsePhoneNumberFromString(trimmed.replace(/^00/, '+'), DEFAULT_PHONE_COUNTRY);
   if (!parsed || !parsed.isValid() || !TEXTABLE_TYPES.has(parsed.getType() ?? '')) return null;
   return { e164: parsed.number, countryCode: `+${parsed.countryCallingCode}` };
+}
+
+/** The country (ISO 3166 code) of a normalised number, e.g. IN for +919876543210. */
+export function phoneCountry(e164: string): string | undefined {
+  return parsePhoneNumberFromString(e164)?.country;
+}
+
+/** "India (+91)": how a refusal names the countries codes may be sent to. */
+export function describeCountry(country: string): string {
+  const name = new Intl.DisplayNames('en', { type: 'region' }).of(country) ?? country;
+  return `${name} (+${getCountryCallingCode(country as CountryCode)})`;
 }

@@ -6,7 +6,7 @@ import { EnvironmentVariables, validateEnvironment } from './environment';
 export class AppConfig {
   readonly nodeEnv: EnvironmentVariables['NODE_ENV'];
   readonly isProduction: boolean;
-  readonly api: { host: string; port: number; bodyLimitBytes: number; trustProxy: string };
+  readonly api: { host: string; port: number; bodyLimitBytes: number; trustProxy: string; docs: boolean };
   readonly database: { url: string; poolSize: number };
   readonly redis: { url: string; prefix: string };
   readonly publicUrl: string;
@@ -17,7 +17,14 @@ export class AppConfig {
   /** Sign-in channels' settings as given; SignInChannelsService decides which channels are on. */
   readonly signIn: {
     oidc: { issuerUrl: string; clientId: string | null; clientSecret: string | null };
-    sms: { provider: 'log' | 'webhook' | null; webhookUrl: string | null; webhookAuthorization: string | null };
+    sms: {
+      provider: 'log' | 'webhook' | null;
+      webhookUrl: string | null;
+      webhookAuthorization: string | null;
+      /** ISO 3166 codes of the countries whose mobiles may get codes. */
+      allowedCountries: string[];
+      hourlyBudget: number;
+    };
     mail: { smtpUrl: string | null; from: string | null };
     codes: {
       ttlSeconds: number;
@@ -41,6 +48,7 @@ export class AppConfig {
       port: env.API_PORT,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
+      docs: env.API_DOCS === 'on',
     };
     this.database = { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
     this.redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
@@ -58,6 +66,8 @@ export class AppConfig {
         provider: env.SMS_PROVIDER ?? null,
         webhookUrl: env.SMS_WEBHOOK_URL ?? null,
         webhookAuthorization: env.SMS_WEBHOOK_AUTHORIZATION ?? null,
+        allowedCountries: env.SMS_ALLOWED_COUNTRIES.split(','),
+        hourlyBudget: env.SMS_HOURLY_BUDGET,
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null },
       codes: {

@@ -8,6 +8,14 @@ describe('configuration is validated at start-up', () => {
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'contest' });
     expect(config.api.port).toBe(3000);
     expect(config.jwtSecretGenerated).toBe(true);
+    expect(config.signIn.sms.allowedCountries).toEqual(['IN']);
+    expect(config.api.docs).toBe(true);
+  });
+
+  it('reads the SMS countries and the docs switch', () => {
+    const config = AppConfig.fromEnvironment({ SMS_ALLOWED_COUNTRIES: 'IN,NP', API_DOCS: 'off' });
+    expect(config.signIn.sms.allowedCountries).toEqual(['IN', 'NP']);
+    expect(config.api.docs).toBe(false);
   });
 
   it.each([
@@ -18,6 +26,10 @@ describe('configuration is validated at start-up', () => {
     ['NODE_ENV', 'staging'],
     ['JWT_SECRET', 'short'],
     ['PUBLIC_URL', 'example'],
+    ['SMS_ALLOWED_COUNTRIES', 'India'],
+    ['SMS_ALLOWED_COUNTRIES', 'IN,XX'],
+    ['SMS_HOURLY_BUDGET', '0'],
+    ['API_DOCS', 'no'],
   ])('names %s when it is %p', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(ConfigurationError);
     expect(() => validateEnvironment({ [name]: value })).toThrow(new RegExp(`- ${name}`));

@@ -1,4 +1,5 @@
 import { plainToInstance } from 'class-transformer';
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { metricsEnvironmentProblems } from '../metrics/metrics-settings';
 
@@ -74,6 +75,21 @@ export class EnvironmentVariables {
   @IsString()
   SMS_WEBHOOK_AUTHORIZATION?: string;
 
+  /**
+   * Countries whose mobiles may receive sign-in codes (ISO 3166 codes, comma-separated): SMS to other
+   * countries costs the contest money and serves no participant (SMS pumping).
+   */
+  @Matches(/^[A-Z]{2}(,[A-Z]{2})*$/, {
+    message: 'SMS_ALLOWED_COUNTRIES must be ISO country codes, comma-separated, e.g. IN or IN,NP',
+  })
+  SMS_ALLOWED_COUNTRIES = 'IN';
+
+  /** SMS the API may send per clock hour, all destinations together: a ceiling on what abuse can cost. */
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  SMS_HOURLY_BUDGET = 2000;
+
   /** Mail server for e-mail codes, e.g. smtps://user:password@smtp.example.com:465. */
   @IsOptional()
   @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
@@ -117,6 +133,10 @@ export class EnvironmentVariables {
   @Min(1024)
   @Max(10 * 1024 * 1024)
   BODY_LIMIT_BYTES = 64 * 1024;
+
+  /** The OpenAPI document and Swagger UI at /api/docs: `on`, or `off` to serve neither (404). */
+  @IsIn(['on', 'off'])
+  API_DOCS: 'on' | 'off' = 'on';
 
   /** Which hops may set X-Forwarded-For (nginx in front): an address, CIDR list or hop count. */
   @IsString()
@@ -229,6 +249,10 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
   }
   if (parsed.NODE_ENV === 'production' && parsed.SMS_PROVIDER === 'log') {
     problems.push('SMS_PROVIDER=log writes sign-in codes to the log and is refused when NODE_ENV=production');
+  }
+  const unknownCountries = parsed.SMS_ALLOWED_COUNTRIES.split(',').filter((country) => !isSupportedCountry(country));
+  if (/^[A-Z]{2}(,[A-Z]{2})*$/.test(parsed.SMS_ALLOWED_COUNTRIES) && unknownCountries.length) {
+    problems.push(`SMS_ALLOWED_COUNTRIES: unknown country code ${unknownCountries.join(', ')}`);
   }
   problems.push(...metricsEnvironmentProblems(parsed));
   if (problems.length > 0) {

@@ -7,17 +7,23 @@ const CURRENT_KEY = 'leaderboard:current';
 const boardKey = (snapshotId: string) => `leaderboard:board:${snapshotId}`;
 /** A published board outlives any plausible gap between two recomputes; the pointer is what matters. */
 const BOARD_TTL_SECONDS = 2 * 24 * 3600;
+/**
+ * A superseded board holds display names (of people who may have just been erased or blocked): it is kept
+ * only long enough for a process that read the old pointer a moment ago to load it.
+ */
+export const SUPERSEDED_BOARD_TTL_SECONDS = 60;
 
 /**
  * Stores the board body, then moves the pointer to it, in one script: readers see the old board or the
- * new one, never a mix, and an older snapshot published late never replaces a newer one.
+ * new one, never a mix, and an older snapshot published late never replaces a newer one. Answers the
+ * snapshot id it replaced ('' when none), or false when it refused.
  */
 const PUBLISH_SCRIPT = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if tonumber(ARGV[1]) < current then return 0 end
+local current = redis.call('GET', KEYS[1]) or ''
+if tonumber(ARGV[1]) < (tonumber(current) or 0) then return false end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
 redis.call('SET', KEYS[1], ARGV[1])
-return 1`;
+return current`;
 
 /** The published public board in Redis: a pointer to the current snapshot and each snapshot's body. */
 @Injectable()
@@ -34,7 +40,7 @@ export class BoardCache {
 
   /** Swaps the public board atomically and tells every API instance; false if a newer one is already out. */
   async publish(board: PublishedBoard): Promise<boolean> {
-    const swapped = await this.redis.client.eval(
+    const replaced = (await this.redis.client.eval(
       PUBLISH_SCRIPT,
       2,
       CURRENT_KEY,
@@ -42,9 +48,13 @@ export class BoardCache {
       board.snapshotId,
       JSON.stringify(board),
       BOARD_TTL_SECONDS,
-    );
-    if (swapped === 1) await this.redis.client.publish(this.channel, board.snapshotId);
-    return swapped === 1;
+    )) as string | null;
+    if (replaced === null) return false;
+    await this.redis.client.publish(this.channel, board.snapshotId);
+    if (replaced && replaced !== board.snapshotId) {
+      await this.redis.client.expire(boardKey(replaced), SUPERSEDED_BOARD_TTL_SECONDS);
+    }
+    return true;
   }
 
   async currentId(): Promise<string | null> {

@@ -37,7 +37,14 @@ describe('GET /leaderboard query', () => {
       limit: ['limit must be given once'],
       category: ['category must be one of life, action, philosophy, policies'],
       creatorCategory: [expect.stringMatching(/^creatorCategory must be one of nano_influencer/)],
-      state: ['state must be 1 to 64 characters'],
+      state: ['state must be one of the names listed by GET /profile/states, exactly as written there'],
     });
   });
+
+  it.each(['Atlantis', 'tamil nadu', 'Tamil Nadu ', 'x'.repeat(64)])(
+    'refuses state=%p, not a listed state',
+    (state) => {
+      expect(Object.keys(fieldsOf({ state }))).toEqual(['state']);
+    },
+  );
 });

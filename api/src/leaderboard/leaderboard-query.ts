@@ -1,5 +1,6 @@
 import { FieldErrors, validationFailed } from '../common/errors/api-error';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
+import { INDIAN_STATES } from '../profile/states';
 import { SUBMISSION_CATEGORIES } from '../submissions/submission.entity';
 import { MAX_BOARD_LIMIT } from './leaderboard-board';
 import type { BoardFilters } from './leaderboard.repository';
@@ -7,7 +8,6 @@ import type { BoardFilters } from './leaderboard.repository';
 export type LeaderboardQuery = BoardFilters & { limit: number };
 
 export const DEFAULT_BOARD_LIMIT = 100;
-const MAX_STATE_LENGTH = 64;
 const KNOWN = new Set(['limit', 'category', 'creatorCategory', 'state']);
 
 /**
@@ -45,8 +45,9 @@ export function parseLeaderboardQuery(raw: Record<string, unknown>): Leaderboard
     fail('creatorCategory', `creatorCategory must be one of ${CREATOR_CATEGORIES.join(', ')}`);
   }
   const state = text('state');
-  if (state !== undefined && (state.length === 0 || state.length > MAX_STATE_LENGTH)) {
-    fail('state', `state must be 1 to ${MAX_STATE_LENGTH} characters`);
+  // A closed set, like the other filters: free text would make every value a cache miss and a query.
+  if (state !== undefined && !(INDIAN_STATES as readonly string[]).includes(state)) {
+    fail('state', 'state must be one of the names listed by GET /profile/states, exactly as written there');
   }
   if (Object.keys(fields).length) throw validationFailed(fields);
   return { limit, category, creatorCategory, state };

@@ -3,7 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedParticipant } from '../auth/access-token.service';
 import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { ParsesOwnQuery } from '../common/http/query-parameters.guard';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
+import { INDIAN_STATES } from '../profile/states';
 import { SUBMISSION_CATEGORIES } from '../submissions/submission.entity';
 import { MAX_BOARD_LIMIT } from './leaderboard-board';
 import { DEFAULT_BOARD_LIMIT, parseLeaderboardQuery } from './leaderboard-query';
@@ -33,6 +35,7 @@ export class LeaderboardController {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
   @Get('leaderboard')
+  @ParsesOwnQuery()
   @ApiOperation({ summary: 'The public leaderboard (last ranked snapshot); optional filters make a sub-board' })
   @ApiQuery({
     name: 'limit',
@@ -41,7 +44,7 @@ export class LeaderboardController {
   })
   @ApiQuery({ name: 'category', required: false, enum: SUBMISSION_CATEGORIES })
   @ApiQuery({ name: 'creatorCategory', required: false, enum: CREATOR_CATEGORIES })
-  @ApiQuery({ name: 'state', required: false, description: 'As stored in profiles, e.g. "Tamil Nadu"' })
+  @ApiQuery({ name: 'state', required: false, enum: INDIAN_STATES, description: 'As listed by GET /profile/states' })
   async board(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const query = parseLeaderboardQuery(request.query as Record<string, unknown>);
     return sendCacheable(request, reply, await this.leaderboard.leaderboard(query));

@@ -155,6 +155,24 @@ describe('the public leaderboard', () => {
     expect((await board('?sort=views')).status).toBe(400);
   });
 
+  it('accepts only listed states, and no query parameter at all on the other public reads', async () => {
+    expect((await board('?state=Goa')).status).toBe(200);
+    for (const state of ['Atlantis', 'goa', `Goa${'x'.repeat(40)}`]) {
+      const res = await board(`?state=${encodeURIComponent(state)}`);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.error.details.fields)).toEqual(['state']);
+    }
+    for (const path of ['/stats', '/content/rules', '/profile/states', '/profile/categories', '/health/health']) {
+      const res = await call(`${running.api}${path}?nocache=123`);
+      expect({ path, status: res.status, fields: res.body.error?.details?.fields }).toEqual({
+        path,
+        status: 400,
+        fields: { nocache: ['is not an accepted field'] },
+      });
+    }
+    expect((await call(`${running.api}/stats`)).status).toBe(200);
+  });
+
   it('ranks sub-boards within their filter', async () => {
     const action = await board('?category=action');
     expect(action.body.items.map((i: any) => [i.rank, i.submissionId])).toEqual([

@@ -65,14 +65,14 @@ const RANK_STATEMENT = `
  * Snapshot rows with what a board shows of each entry: its link and date from the entry, the display name
  * from the participant (the same cross-domain read, limited to the rows served). The rows are picked first
  * (`picked`, at most 500, by the snapshot's rank index), then joined, whatever the planner's statistics of a
- * freshly written snapshot say. An entry deleted since the snapshot simply drops out.
+ * freshly written snapshot say. An entry deleted, or of a participant blocked, since the snapshot drops out.
  */
 const boardRows = (picked: string) => `
   SELECT e.rank, e.submission_id, ${DISPLAY_NAME} AS display_name, s.instagram_url, e.category, e.creator_category,
     e.state_province, e.views, e.likes, e.metrics_source, s.created_at AS submitted_at
   FROM (${picked}) e
   JOIN submissions s ON s.id = e.submission_id
-  JOIN participants p ON p.id = s.participant_id
+  JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
   ORDER BY e.rank`;
 
 export interface BoardFilters {

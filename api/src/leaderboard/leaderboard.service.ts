@@ -1,10 +1,12 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
+import { PersonalDataService } from '../profile/personal-data.service';
 import { RedisService } from '../redis/redis.service';
 import { BoardCache } from './board-cache';
 import { LeaderboardItem, PublishedBoard, SubmissionPosition } from './leaderboard-board';
 import { BoardFilters, LeaderboardRepository } from './leaderboard.repository';
+import { RankRecomputeService } from './rank-recompute.service';
 
 /** A response body serialised once per board, with its validator. */
 export interface CachedResponse {
@@ -28,7 +30,7 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
  * Requests never rank anything; a board's responses are serialised once and served with an ETag.
  */
 @Injectable()
-export class LeaderboardService implements OnModuleDestroy {
+export class LeaderboardService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Leaderboard');
   private board: PublishedBoard | null = null;
   private responses = new Map<string, CachedResponse>();
@@ -37,12 +39,48 @@ export class LeaderboardService implements OnModuleDestroy {
   private syncing: Promise<void> | null = null;
   private subscriber: Redis | null = null;
   private poll: NodeJS.Timeout | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildQueued: Promise<void> | null = null;
 
   constructor(
     private readonly repository: LeaderboardRepository,
     private readonly cache: BoardCache,
     private readonly redis: RedisService,
+    private readonly ranking: RankRecomputeService,
+    private readonly personalData: PersonalDataService,
   ) {}
+
+  onModuleInit(): void {
+    this.personalData.onErased(() => this.rebuildNow());
+  }
+
+  /**
+   * After a participant is erased, blocked or unblocked: ranks again at once and serves the new board from
+   * this process before resolving (the others follow the publication), so the top 500, every sub-board,
+   * /leaderboard/me and /stats change together instead of at the next scheduled recompute. Calls during a
+   * rebuild share one more rebuild after it (it must see their change). A failure is logged, never thrown:
+   * the change itself is done, and the next recompute publishes it anyway.
+   */
+  rebuildNow(): Promise<void> {
+    if (!this.rebuilding) {
+      this.rebuilding = this.rebuild().finally(() => (this.rebuilding = null));
+      return this.rebuilding;
+    }
+    this.rebuildQueued ??= this.rebuilding.then(() => {
+      this.rebuildQueued = null;
+      return this.rebuildNow();
+    });
+    return this.rebuildQueued;
+  }
+
+  private async rebuild(): Promise<void> {
+    try {
+      await this.ranking.recompute();
+      await this.sync();
+    } catch (error) {
+      this.logger.error(`leaderboard not rebuilt after a removal: ${(error as Error).message}`);
+    }
+  }
 
   /** GET /leaderboard: the top `limit` rows, or a sub-board ranked within the filters. */
   async leaderboard(query: BoardFilters & { limit: number }): Promise<CachedResponse> {

@@ -14,6 +14,9 @@ export type PersonalDataExporter = (participantId: string) => Promise<unknown>;
  */
 export type PersonalDataEraser = (participantId: string, manager: EntityManager) => Promise<void>;
 
+/** Told after an erasure has committed, e.g. so public boards drop the participant at once. */
+export type PersonalDataErasedListener = (participantId: string) => Promise<void>;
+
 const RESERVED_SECTIONS = new Set(['exportedAt', 'profile']);
 
 /**
@@ -24,6 +27,7 @@ const RESERVED_SECTIONS = new Set(['exportedAt', 'profile']);
 export class PersonalDataService {
   private readonly exporters = new Map<string, PersonalDataExporter>();
   private readonly erasers = new Map<string, PersonalDataEraser>();
+  private readonly erasedListeners: PersonalDataErasedListener[] = [];
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -37,6 +41,11 @@ export class PersonalDataService {
   registerEraser(name: string, eraser: PersonalDataEraser): void {
     if (this.erasers.has(name)) throw new Error(`personal data eraser "${name}" is already registered`);
     this.erasers.set(name, eraser);
+  }
+
+  /** Listeners run after the deletion commits, in order; each handles its own failures. */
+  onErased(listener: PersonalDataErasedListener): void {
+    this.erasedListeners.push(listener);
   }
 
   async export(participantId: string): Promise<Record<string, unknown>> {
@@ -77,5 +86,6 @@ export class PersonalDataService {
       for (const eraser of this.erasers.values()) await eraser(participantId, manager);
       await repository.delete({ id: participantId });
     });
+    for (const listener of this.erasedListeners) await listener(participantId);
   }
 }

@@ -4,6 +4,7 @@ import { useTestEnvironment } from '../../test/harness/test-environment';
 import { claimsOf, signInByPhone } from '../auth/testing/sign-in';
 import { SmsGateway } from '../auth/testing/sms-gateway';
 import { PersonalDataService } from './personal-data.service';
+import { ProfileService } from './profile.service';
 
 describe('profile, completion and privacy rights', () => {
   useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0', OTP_HOURLY_LIMIT_PER_IP: '1000', BODY_LIMIT_BYTES: '4096' });
@@ -151,14 +152,34 @@ describe('profile, completion and privacy rights', () => {
   });
 
   describe('e-mail ownership', () => {
-    it("refuses another account's address with 409 email_already_exists", async () => {
-      const first = await newParticipant();
-      await update(first.accessToken, { email: 'taken@example.com' });
-      const second = await newParticipant();
-      const res = await update(second.accessToken, { email: 'TAKEN@example.com', name: 'Second' });
-      expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('email_already_exists');
-      expect((await stored(second.user.id)).name).toBeNull(); // nothing of the request was saved
+    it('answers an address other accounts typed or verified exactly as a free one, storing it unverified', async () => {
+      const typist = await newParticipant();
+      await update(typist.accessToken, { email: 'taken@example.com' });
+      const [{ id: owner }] = await db.query(
+        `INSERT INTO participants (email, email_verified, phone_number) VALUES ('owned@example.com', true, '+919200099999') RETURNING id`,
+      );
+      const answers = [];
+      for (const email of ['free@example.com', 'TAKEN@example.com', 'Owned@example.com']) {
+        const session = await newParticipant();
+        const res = await update(session.accessToken, { email, name: 'Second' });
+        expect(res.status).toBe(200);
+        expect(await stored(session.user.id)).toMatchObject({ name: 'Second', email: email.toLowerCase() });
+        expect((await stored(session.user.id)).email_verified).toBe(false);
+        answers.push({ ...res.body, id: null, phoneNumber: null, email: null });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(await stored(owner)).toMatchObject({ email: 'owned@example.com', email_verified: true });
+    });
+
+    it('takes a typed address off every account that typed it when its owner verifies it', async () => {
+      const typists = [await newParticipant(), await newParticipant()];
+      for (const typist of typists) await update(typist.accessToken, { email: 'claimed@example.com' });
+      const owner = await db.transaction((manager) =>
+        running.app.get(ProfileService).createAccount(manager, { email: 'claimed@example.com', emailVerified: true }),
+      );
+      for (const typist of typists) expect((await stored(typist.user.id)).email).toBeNull();
+      expect(await stored(owner.id)).toMatchObject({ email: 'claimed@example.com', email_verified: true });
     });
 
     it('locks a verified address', async () => {

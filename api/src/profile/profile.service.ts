@@ -90,53 +90,51 @@ export class ProfileService {
 
   /**
    * Applies the changed fields. A stored value can be replaced but never blanked (the DTO refuses empty
-   * values); an address set here is unverified, and a verified address (the one signed in with) is locked.
+   * values); a verified address (the one signed in with) is locked. An address set here is stored unverified
+   * whether or not another account holds it: it proves nothing until a code to it is used (the linking rule),
+   * and answering differently would tell anyone which addresses have accounts.
    */
   async updateProfile(id: string, changes: ProfileChanges): Promise<ProfileView> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const repository = manager.getRepository(Participant);
-        const participant = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!participant) throw accountGone();
-        const patch: Partial<Participant> = {};
-        if (changes.name !== undefined && changes.name !== participant.name) patch.name = changes.name;
-        if (changes.stateProvince !== undefined && changes.stateProvince !== participant.stateProvince) {
-          patch.stateProvince = changes.stateProvince;
-        }
-        if (changes.creatorCategory !== undefined && changes.creatorCategory !== participant.creatorCategory) {
-          patch.creatorCategory = changes.creatorCategory;
-        }
-        if (changes.email !== undefined) {
-          const email = normaliseEmail(changes.email);
-          if (email !== participant.email) {
-            if (participant.email && participant.emailVerified) {
-              throw new ApiError(
-                HttpStatus.CONFLICT,
-                'email_locked',
-                'Your e-mail address is verified and cannot be changed here.',
-              );
-            }
-            if (await this.findByEmail(manager, email)) throw emailTaken();
-            Object.assign(patch, { email, emailVerified: false });
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Participant);
+      const participant = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!participant) throw accountGone();
+      const patch: Partial<Participant> = {};
+      if (changes.name !== undefined && changes.name !== participant.name) patch.name = changes.name;
+      if (changes.stateProvince !== undefined && changes.stateProvince !== participant.stateProvince) {
+        patch.stateProvince = changes.stateProvince;
+      }
+      if (changes.creatorCategory !== undefined && changes.creatorCategory !== participant.creatorCategory) {
+        patch.creatorCategory = changes.creatorCategory;
+      }
+      if (changes.email !== undefined) {
+        const email = normaliseEmail(changes.email);
+        if (email !== participant.email) {
+          if (participant.email && participant.emailVerified) {
+            throw new ApiError(
+              HttpStatus.CONFLICT,
+              'email_locked',
+              'Your e-mail address is verified and cannot be changed here.',
+            );
           }
+          Object.assign(patch, { email, emailVerified: false });
         }
-        if (Object.keys(patch).length > 0) await repository.update(id, patch);
-        return this.toView(await repository.findOneByOrFail({ id }));
-      });
-    } catch (error) {
-      // Two accounts claiming one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error, 'participants_email_key')) throw emailTaken();
-      throw error;
-    }
+      }
+      if (Object.keys(patch).length > 0) await repository.update(id, patch);
+      return this.toView(await repository.findOneByOrFail({ id }));
+    });
   }
 
   // The calls below are for the sign-in flows (auth domain), inside their transactions.
 
+  /** The account holding an address: the one that verified it, else one that merely typed it. */
   findByEmail(manager: EntityManager, email: string): Promise<Participant | null> {
     return manager
       .getRepository(Participant)
       .createQueryBuilder('participant')
       .where('lower(participant.email) = :email', { email: normaliseEmail(email) })
+      .orderBy('participant.email_verified', 'DESC')
+      .addOrderBy('participant.created_at', 'ASC')
       .setLock('pessimistic_write')
       .getOne();
   }
@@ -153,6 +151,15 @@ export class ProfileService {
 
   async createAccount(manager: EntityManager, fields: AccountFields): Promise<Participant> {
     const repository = manager.getRepository(Participant);
+    // The verified owner takes the address: every account that only typed it loses it (the linking rule).
+    if (fields.email && fields.emailVerified) {
+      await repository
+        .createQueryBuilder()
+        .update()
+        .set({ email: null, emailVerified: false })
+        .where('lower(email) = :email AND NOT email_verified', { email: normaliseEmail(fields.email) })
+        .execute();
+    }
     const { id } = await repository.save(repository.create(fields));
     return repository.findOneByOrFail({ id });
   }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { SessionService } from '../../auth/session.service';
 import { ApiError } from '../../common/errors/api-error';
+import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { ProfileService } from '../../profile/profile.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -17,6 +18,7 @@ export class ParticipantsService {
     private readonly profiles: ProfileService,
     private readonly sessions: SessionService,
     private readonly audit: AuditService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRow>> {
@@ -38,7 +40,8 @@ export class ParticipantsService {
   /**
    * Blocking stops sign-in, refresh and new entries (the auth and entries domains check blocked_at) and
    * signs the participant out everywhere; their access tokens lapse within 15 minutes. The flag is set
-   * first, so a refresh racing the revocation is refused anyway.
+   * first, so a refresh racing the revocation is refused anyway. The public boards are rebuilt before the
+   * answer, so a blocked participant's entries leave them (and an unblocked one's return) at once.
    */
   async setBlocked(id: string, blocked: boolean, actor: ConsoleActor) {
     const before = await this.get(id);
@@ -52,6 +55,7 @@ export class ParticipantsService {
       before: { blockedAt: before.blockedAt },
       after: { blockedAt: after.blockedAt },
     });
+    if ((before.blockedAt === null) !== (after.blockedAt === null)) await this.leaderboard.rebuildNow();
     return this.detail(id);
   }
 }

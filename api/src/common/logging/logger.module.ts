@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** Fastify's request id: the caller's X-Request-Id when it is sane (nginx sets one), else a new UUID. */
-export function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+/**
+ * Fastify's request id: the X-Request-Id nginx sets when it is sane and the connection comes from a trusted
+ * proxy (TRUST_PROXY, compiled as fastify compiles it), else a new UUID. Anyone else's header is ignored,
+ * so a client cannot choose the id its request is logged under.
+ */
+export function requestIdGenerator(trustProxy: string): (req: IncomingMessage) => string {
+  const trusted = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    const peer = req.socket.remoteAddress;
+    return typeof incoming === 'string' && REQUEST_ID.test(incoming) && peer && trusted(peer, 0)
+      ? incoming
+      : randomUUID();
+  };
 }
 
 /**
