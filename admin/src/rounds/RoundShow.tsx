@@ -227,6 +227,7 @@ export default function RoundShow() {
         <TextField source="phase" />
         <TextField source="title" />
         <TextField source="description" />
+        <TextField source="status" />
         <DateField source="startsAt" label="Starts" showTime options={IST} emptyText="to be decided" />
         <DateField source="endsAt" label="Ends" showTime options={IST} emptyText="to be decided" />
         <BooleanField source="acceptsSubmissions" label="Takes entries" />

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import {
@@ -14,7 +14,7 @@ import {
   THEME_LABELS,
 } from './contest-content';
 import { Round } from './round.entity';
-import { formatIstDateTime, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
+import { formatIstDateTime, roundClosesAt, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
 
 export interface RoundView {
   id: number;
@@ -28,6 +28,8 @@ export interface RoundView {
   videoRule: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  /** When an organiser closed it (possibly before endsAt); null while not closed from the console. */
+  closedAt: string | null;
   period: string;
   status: RoundStatus;
   acceptsSubmissions: boolean;
@@ -105,10 +107,11 @@ export class ContestService {
     }
     const status = roundStatus(round, now);
     if (status === 'open') return round;
-    const details = { roundId: round.id, opensAt: round.startsAt, closesAt: round.endsAt };
+    const closesAt = roundClosesAt(round);
+    const details = { roundId: round.id, opensAt: round.startsAt, closesAt };
     const message =
       status === 'closed'
-        ? `${roundName(round)} closed on ${formatIstDateTime(round.endsAt!)}`
+        ? `${roundName(round)} closed on ${formatIstDateTime(closesAt!)}`
         : round.startsAt
           ? `${roundName(round)} opens on ${formatIstDateTime(round.startsAt)}`
           : `${roundName(round)} is not open for submissions yet`;
@@ -157,6 +160,19 @@ export class ContestService {
     return updated;
   }
 
+  /**
+   * Marks a round closed (at `closedAt`) or open again (null), inside the caller's transaction: the console
+   * closes a round together with its promotions. Call rulesChanged() once that transaction has committed.
+   */
+  async setClosed(manager: EntityManager, id: number, closedAt: Date | null): Promise<void> {
+    await manager.query(`UPDATE rounds SET closed_at = $2, updated_at = now() WHERE id = $1`, [id, closedAt]);
+  }
+
+  /** Drops this process's cached rules, so the next read shows a change at once. */
+  rulesChanged(): void {
+    this.cached = null;
+  }
+
   private async buildRules(now: Date): Promise<RulesContent> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
@@ -197,6 +213,7 @@ function toRoundView(round: Round, now: Date): RoundView {
     videoRule: round.videoRule,
     startsAt: round.startsAt?.toISOString() ?? null,
     endsAt: round.endsAt?.toISOString() ?? null,
+    closedAt: round.closedAt?.toISOString() ?? null,
     period: roundPeriod(round),
     status: roundStatus(round, now),
     acceptsSubmissions: round.acceptsSubmissions,

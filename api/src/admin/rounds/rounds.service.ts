@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round } from '../../contest/round.entity';
+import { formatIstDateTime, roundName, roundStatus, RoundStatus } from '../../contest/round-schedule';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ResultsService } from '../results/results.service';
@@ -27,6 +28,8 @@ export interface RoundRow {
   advanceCount: number | null;
   videoRule: string | null;
   updatedAt: Date;
+  /** The same status the public timeline and the submission window use. */
+  status: RoundStatus;
   /** Verified entries taking part in the round. */
   verifiedEntries: number;
   closedAt: Date | null;
@@ -108,7 +111,8 @@ export class RoundsService {
       return {
         ...toRow(round),
         verifiedEntries: count?.verified ?? 0,
-        closedAt: closure?.closedAt ?? null,
+        status: roundStatus(round, new Date()),
+        closedAt: round.closedAt,
         closedBy: closure?.closedBy ?? null,
         promoted: closure ? (count?.promoted ?? 0) : null,
         method: closure?.method ?? null,
@@ -157,11 +161,15 @@ export class RoundsService {
    */
   async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRow> {
     const round = await this.roundOrFail(id);
+    if (id === FINAL_ROUND && (input.count !== undefined || input.lastAdvancingId !== undefined)) {
+      throw validationFailed({ count: ['the final round promotes nobody'] });
+    }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
       if (await manager.getRepository(RoundClosure).existsBy({ roundId: id })) {
-        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `Round ${id} is already closed`);
+        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `${roundName(round)} is already closed`);
       }
+      await this.refuseEarlyClose(manager, round);
       const normalised = input.normalised ?? false;
       let advanceCount: number | null = null;
       let method = rankingMethod(id, normalised, this.results.round3ViewsWeight);
@@ -195,10 +203,9 @@ export class RoundsService {
           firstOut: preview.cut[0] ?? null,
           tieAtBoundary: preview.tieAtBoundary,
         };
-      } else if (input.count !== undefined || input.lastAdvancingId !== undefined) {
-        throw validationFailed({ count: ['the final round promotes nobody'] });
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
+      await this.contest.setClosed(manager, id, new Date());
       await this.audit.record(
         actor,
         {
@@ -210,7 +217,35 @@ export class RoundsService {
         manager,
       );
     });
+    this.contest.rulesChanged();
     return this.get(id);
+  }
+
+  /**
+   * A round closes only once it has started, and only after the round before it was closed (else nobody has
+   * been promoted into it yet); the message says which.
+   */
+  private async refuseEarlyClose(manager: EntityManager, round: Round): Promise<void> {
+    if (!round.startsAt || round.startsAt.getTime() > Date.now()) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'round_not_started',
+        round.startsAt
+          ? `${roundName(round)} has not started yet (it opens on ${formatIstDateTime(round.startsAt)}): it cannot be closed before it starts`
+          : `${roundName(round)} has no start date yet: set its dates before closing it`,
+        { roundId: round.id, startsAt: round.startsAt },
+      );
+    }
+    if (round.id === 1) return;
+    const previous = await manager.getRepository(Round).findOneByOrFail({ id: round.id - 1 });
+    if (!(await manager.getRepository(RoundClosure).existsBy({ roundId: previous.id }))) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'previous_round_open',
+        `${roundName(previous)} is still open: close it (and promote its creators) before closing ${roundName(round)}`,
+        { roundId: round.id, previousRoundId: previous.id },
+      );
+    }
   }
 
   private async roundOrFail(id: number): Promise<Round> {
@@ -303,6 +338,6 @@ function toRow(round: Round) {
 
 /** The round's own fields, for the audit log (not the derived counts). */
 function toRowOnly(row: RoundRow) {
-  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, ...round } = row;
+  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, status: _s, ...round } = row;
   return round;
 }
