@@ -118,6 +118,35 @@ export class ContestService {
     throw new ApiError(HttpStatus.CONFLICT, 'round_closed', message, details);
   }
 
+  /**
+   * From Round 2 on, only the creators promoted into the round may enter it (403 not_promoted otherwise).
+   * Promotion is per creator: closing a round records each promoted creator's best film in
+   * round_advancements, so a creator is promoted when one of their films is.
+   */
+  async assertPromoted(round: Round, participantId: string): Promise<void> {
+    if (round.id === 1) return;
+    const [promoted] = await this.dataSource.query(
+      `SELECT 1 FROM round_advancements ra JOIN submissions s ON s.id = ra.submission_id
+        WHERE ra.round_id = $1 AND s.participant_id = $2 LIMIT 1`,
+      [round.id, participantId],
+    );
+    if (promoted) return;
+    throw new ApiError(
+      HttpStatus.FORBIDDEN,
+      'not_promoted',
+      `Only the creators promoted to ${roundName(round)} may submit a film in it`,
+      { roundId: round.id },
+    );
+  }
+
+  /**
+   * Entries one participant may have in the round: MAX_ENTRIES_PER_PARTICIPANT in the open round, one new film
+   * per promoted creator in the later rounds (a rejected one frees the place, as in Round 1).
+   */
+  entryLimit(round: Round): number {
+    return round.id === 1 ? this.config.contest.maxEntriesPerParticipant : 1;
+  }
+
   /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process. */
   rules(): Promise<RulesContent> {
     const now = Date.now();

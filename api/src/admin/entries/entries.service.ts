@@ -122,6 +122,24 @@ export class EntriesService {
     return after;
   }
 
+  /**
+   * Undoes a rejection or disqualification (SubmissionsService.reinstate: back to pending or verified), with
+   * the reason in the entry's history and the audit log.
+   */
+  async reinstate(id: string, reason: string, actor: ConsoleActor): Promise<EntryRow> {
+    const before = await this.get(id, actor);
+    await this.submissions.reinstate(id, { reason, actorType: 'admin', actorId: actor.id });
+    const after = await this.get(id, actor);
+    await this.audit.record(actor, {
+      action: 'entry.reinstate',
+      resource: 'entries',
+      resourceId: id,
+      before: { status: before.status, statusReason: before.statusReason },
+      after: { status: after.status, statusReason: after.statusReason, reason: reason.trim() },
+    });
+    return after;
+  }
+
   /** The same decision on many entries; each stands alone, so one refusal does not undo the others. */
   async decideMany(
     ids: string[],

@@ -54,7 +54,7 @@ export interface PromotionPreview {
   nextRoundId: number | null;
   count: number;
   method: RankingMethod;
-  /** Verified entries in the round. */
+  /** Creators with a verified film in the round (each takes at most one place). */
   total: number;
   advancing: RankedEntry[];
   /** The entries just below the line. */
@@ -222,6 +222,56 @@ export class RoundsService {
   }
 
   /**
+   * Undoes a close while the next round has not started: the closure goes, the round is open again (until its
+   * end date) and the creators it promoted leave the next round, all in one transaction, audited with the
+   * reason and who had been promoted.
+   */
+  async reopen(id: number, reason: string, actor: ConsoleActor): Promise<RoundRow> {
+    const round = await this.roundOrFail(id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
+      const closure = await manager.getRepository(RoundClosure).findOneBy({ roundId: id });
+      if (!closure) {
+        throw new ApiError(HttpStatus.CONFLICT, 'round_not_closed', `${roundName(round)} is not closed`);
+      }
+      const next = id < FINAL_ROUND ? await manager.getRepository(Round).findOneByOrFail({ id: id + 1 }) : null;
+      if (next?.startsAt && next.startsAt.getTime() <= Date.now()) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'next_round_started',
+          `${roundName(next)} started on ${formatIstDateTime(next.startsAt)}: ${roundName(round)} can no longer be reopened`,
+          { roundId: id, nextRoundId: next.id },
+        );
+      }
+      const promoted: Array<{ submission_id: string }> = next
+        ? (
+            await manager.query(`DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`, [next.id])
+          )[0]
+        : [];
+      await manager.getRepository(RoundClosure).delete({ roundId: id });
+      await this.contest.setClosed(manager, id, null);
+      await this.audit.record(
+        actor,
+        {
+          action: 'round.reopen',
+          resource: 'rounds',
+          resourceId: String(id),
+          before: {
+            closedAt: round.closedAt,
+            advanceCount: closure.advanceCount,
+            method: closure.method,
+            promoted: promoted.map((row) => row.submission_id),
+          },
+          after: { reason: reason.trim() },
+        },
+        manager,
+      );
+    });
+    this.contest.rulesChanged();
+    return this.get(id);
+  }
+
+  /**
    * A round closes only once it has started, and only after the round before it was closed (else nobody has
    * been promoted into it yet); the message says which.
    */
@@ -273,21 +323,28 @@ export class RoundsService {
     let ranked: RankedEntry[];
     let total: number;
     if (method.ranking === 'views') {
-      // Ranked like the public board: most views first, then most likes, then the earlier entry.
+      // Promotion is per creator: each creator takes at most one place, with their best verified film of the
+      // round, ranked like the public board (most views, then most likes, then the earlier entry).
+      const order = `m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC`;
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
-        `SELECT s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
-                m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score
-           FROM submissions s
-           JOIN participants p ON p.id = s.participant_id
-           LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE s.status = 'verified' AND ${inRound('$1')}
-          ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC
+        `SELECT "submissionId", "instagramUrl", author, views, score FROM (
+           SELECT DISTINCT ON (s.participant_id)
+                  s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
+                  m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score,
+                  m.likes, s.created_at, s.id
+             FROM submissions s
+             JOIN participants p ON p.id = s.participant_id
+             LEFT JOIN submission_metrics m ON m.submission_id = s.id
+            WHERE s.status = 'verified' AND ${inRound('$1')}
+            ORDER BY s.participant_id, ${order}) best
+          ORDER BY best.views DESC NULLS LAST, best.likes DESC NULLS LAST, best.created_at ASC, best.id ASC
           LIMIT $2`,
         [round.id, count + CUT_PREVIEW],
       );
       ranked = rows.map((row, index) => ({ position: index + 1, ...row }));
       [{ total }] = await manager.query(
-        `SELECT count(*)::int AS total FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
+        `SELECT count(DISTINCT s.participant_id)::int AS total
+           FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
         [round.id],
       );
     } else {
