@@ -149,3 +149,50 @@ describe('Round 2 as the contest defines it, and reopening a round', () => {
     expect(await advancedInto(2)).toHaveLength(2);
   });
 });
+
+describe('reopening a jury round', () => {
+  const env = useTestEnvironment();
+  let running: RunningApp;
+  let db: TestDatabase;
+  let admin: Awaited<ReturnType<typeof consoleAccount>>;
+
+  beforeAll(async () => {
+    running = await startApp(AppModule);
+    db = await database(env.databaseUrl);
+    admin = await consoleAccount(running.app, running.api, 'admin', 'jury-round-admin');
+  });
+  afterAll(async () => {
+    await db.end();
+    await running.close();
+  });
+
+  it('is refused while jurors are assigned in the next round', async () => {
+    const { entries } = await seedEntries(db, PEOPLE.slice(0, 2), [
+      { who: 0, category: 'life', views: 9_000, status: 'verified', round: 2 },
+      { who: 1, category: 'life', views: 5_000, status: 'verified', round: 2 },
+    ]);
+    // Rounds 1 and 2 are behind us; both films made it into Round 3, and Round 3 was closed into the final.
+    await db.query(
+      `INSERT INTO round_closures (round_id, method) VALUES (1, '{"ranking":"views"}'), (2, '{"ranking":"views"}')`,
+    );
+    await db.query(`UPDATE rounds SET closed_at = now() WHERE id IN (1, 2)`);
+    await db.query(
+      `INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES (3, $1, 1, 9000), (3, $2, 2, 5000)`,
+      [entries[0].id, entries[1].id],
+    );
+    const close = await call(`${running.api}/admin/rounds/3/close`, { token: admin.token, body: { count: 1 } });
+    expect(close.status).toBe(200);
+    const juror = await consoleAccount(running.app, running.api, 'jury', 'final-juror');
+    const [finalist] = await db.rows(`SELECT submission_id FROM round_advancements WHERE round_id = 4`);
+    await db.query(`INSERT INTO jury_assignments (round_id, submission_id, juror_id) VALUES (4, $1, $2)`, [
+      finalist.submission_id,
+      juror.id,
+    ]);
+
+    const res = await call(`${running.api}/admin/rounds/3/reopen`, { token: admin.token, body: { reason: 'recount' } });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('next_round_in_progress');
+    expect(await db.rows(`SELECT 1 FROM round_closures WHERE round_id = 3`)).toHaveLength(1);
+    expect(await db.rows(`SELECT 1 FROM round_advancements WHERE round_id = 4`)).toHaveLength(1);
+  });
+});

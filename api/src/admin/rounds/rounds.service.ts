@@ -243,6 +243,18 @@ export class RoundsService {
           { roundId: id, nextRoundId: next.id },
         );
       }
+      // Jurors already at work on the promoted films: reopening would take their entries away under them.
+      const [juryAtWork] = next
+        ? await manager.query(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
+        : [];
+      if (juryAtWork) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'next_round_in_progress',
+          `Jurors are already assigned in ${roundName(next!)}: remove their assignments before reopening ${roundName(round)}`,
+          { roundId: id, nextRoundId: next!.id },
+        );
+      }
       const promoted: Array<{ submission_id: string }> = next
         ? (
             await manager.query(`DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`, [next.id])
