@@ -42,6 +42,9 @@ describe('closing a round from the console', () => {
       const organiser = await context.newPage();
       await signInToConsole(organiser, stack, ORGANISER.email, ORGANISER.password);
       await organiser.getByRole('heading', { name: 'Contest overview' }).waitFor();
+      // The stack runs on simulated figures, and the dashboard says so.
+      await organiser.getByText("The figures are simulated demo metrics, not Instagram's.").waitFor();
+      await organiser.getByText('Token: not used (no Instagram source)').waitFor();
       await organiser.goto(`${stack.baseUrl}/admin/#/rounds/1/show`);
       await organiser.getByRole('button', { name: 'Preview the line' }).click();
       await organiser.getByRole('table', { name: 'Entries around the line' }).waitFor();
