@@ -24,7 +24,11 @@ interface Overview {
   pending: { count: number; oldestCreatedAt: string | null; oldestAgeSeconds: number | null };
   metricsSource: {
     health: { status: 'up' | 'down' | 'disabled'; error?: string; reason?: string };
-    status: 'ok' | 'failing';
+    provider: 'instagram' | 'simulated' | 'disabled';
+    /** The figures collected, or those on the board now, are demo figures. */
+    simulated: boolean;
+    token: 'valid' | 'refused' | 'not_checked' | 'not_used';
+    status: 'ok' | 'token_rejected' | 'permission_missing';
     reason: string | null;
     lastSuccessAt: string | null;
     throttled: boolean;
@@ -51,6 +55,13 @@ interface Overview {
     }>;
   };
 }
+
+const TOKEN: Record<Overview['metricsSource']['token'], string> = {
+  valid: 'valid',
+  refused: 'refused by Instagram',
+  not_checked: 'not checked yet (no Graph API call so far)',
+  not_used: 'not used (no Instagram source)',
+};
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' }) : 'never';
@@ -136,9 +147,13 @@ export default function Dashboard() {
                   Instagram is throttling us until {when(overview.metricsSource.throttledUntil)}.
                 </Alert>
               )}
-              <Typography variant="body2">
-                Token: {overview.metricsSource.status === 'ok' ? 'valid' : 'refused'}
-              </Typography>
+              {overview.metricsSource.simulated && (
+                <Alert severity="info" sx={{ mb: 1 }}>
+                  The figures are simulated demo metrics, not Instagram's.
+                </Alert>
+              )}
+              <Typography variant="body2">Source: {overview.metricsSource.provider}</Typography>
+              <Typography variant="body2">Token: {TOKEN[overview.metricsSource.token]}</Typography>
               <Typography variant="body2">Last good refresh: {when(overview.metricsSource.lastSuccessAt)}</Typography>
               <Typography variant="body2">
                 Last cycle:{' '}

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -21,6 +20,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import { callApi } from '../auth/api';
+import { ReasonField } from '../common/ReasonField';
+import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
 
 type Decision = 'verified' | 'rejected' | 'disqualified';
@@ -38,8 +39,6 @@ const WORDING: Record<Decision, { verb: string; title: string; help: string }> =
     help: 'The entry leaves the ranking. The participant sees this reason in My Submissions.',
   },
 };
-
-const MAX_REASON = 500;
 
 /** Asks for the reason a participant will read (reject, disqualify), or confirms a verification. */
 function DecisionDialog({
@@ -68,18 +67,11 @@ function DecisionDialog({
       <DialogContent>
         <DialogContentText>{wording.help}</DialogContentText>
         {needsReason && (
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
+          <ReasonField
             id="decision-reason"
             label="Reason shown to the participant"
             value={reason}
-            onChange={(event) => setReason(event.target.value.slice(0, MAX_REASON))}
-            helperText={`${reason.length}/${MAX_REASON}`}
+            onChange={setReason}
           />
         )}
       </DialogContent>
@@ -137,6 +129,19 @@ export function EntryDecisionButtons() {
         <Button label="Disqualify…" color="error" variant="outlined" onClick={() => setDecision('disqualified')}>
           <BlockIcon />
         </Button>
+      )}
+      {(record.status === 'rejected' || record.status === 'disqualified') && (
+        <UndoButton
+          label="Reinstate…"
+          title="Reinstate this entry"
+          consequence={
+            record.status === 'rejected'
+              ? 'The rejection is undone: the entry goes back to the queue as pending, and the participant no longer reads the reason.'
+              : 'The disqualification is undone: the entry is verified again and rejoins the ranking at the next recompute.'
+          }
+          path={`/entries/${record.id}/reinstate`}
+          done="Entry reinstated"
+        />
       )}
       <DecisionDialog
         key={decision ?? 'none'}

@@ -9,6 +9,7 @@ export default function RoundList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="phase" sortable={false} />
         <TextField source="title" sortable={false} />
+        <TextField source="status" sortable={false} />
         <DateField
           source="startsAt"
           label="Starts (IST)"

@@ -32,6 +32,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import { callApi } from '../auth/api';
+import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
 import { formatNumber, IST } from '../common/choices';
 
@@ -88,13 +89,27 @@ function Promotion() {
   const { busy, run } = useConsoleCall();
   if (!record) return null;
   if (record.closedAt) {
+    const next = Number(record.id) + 1;
     return (
-      <Alert severity="info">
-        Closed on {new Date(record.closedAt).toLocaleString('en-IN', IST)}
-        {record.promoted !== null
-          ? `; ${record.promoted} entries went through to round ${Number(record.id) + 1}.`
-          : '.'}
-      </Alert>
+      <Stack spacing={1}>
+        <Alert severity="info">
+          Closed on {new Date(record.closedAt).toLocaleString('en-IN', IST)}
+          {record.promoted !== null ? `; ${record.promoted} creators went through to round ${next}.` : '.'}
+        </Alert>
+        <Box>
+          <UndoButton
+            label="Reopen round…"
+            title={`Reopen round ${record.id}?`}
+            consequence={
+              record.id === 4
+                ? 'The final opens again: jury scores can change until it is closed again.'
+                : `The round opens again until its end date, and the ${record.promoted ?? 0} creators it promoted leave round ${next}. Refused once round ${next} has started.`
+            }
+            path={`/rounds/${record.id}/reopen`}
+            done={`Round ${record.id} reopened`}
+          />
+        </Box>
+      </Stack>
     );
   }
   const final = record.id === 4;
@@ -160,8 +175,8 @@ function Promotion() {
       {preview && (
         <Box>
           <Typography gutterBottom>
-            {preview.advancing.length} of {preview.total} verified entries go through to round {preview.nextRoundId},
-            ranked by{' '}
+            {preview.advancing.length} of {preview.total} creators go through to round {preview.nextRoundId} (one place
+            each, with their best verified film), ranked by{' '}
             {preview.method.ranking === 'views'
               ? 'views'
               : `views and jury (views weight ${preview.method.viewsWeight})`}
@@ -205,8 +220,8 @@ function Promotion() {
         <DialogContent>
           <DialogContentText>
             {final
-              ? 'Jury scores freeze and the results become final. This cannot be undone from the console.'
-              : `The ranking freezes and ${preview?.advancing.length ?? 0} entries enter round ${Number(record.id) + 1}. This cannot be undone from the console.`}
+              ? 'Jury scores freeze and the results become final (until the final is reopened).'
+              : `The ranking freezes and ${preview?.advancing.length ?? 0} creators enter round ${Number(record.id) + 1}. You can reopen the round until round ${Number(record.id) + 1} starts.`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -227,6 +242,7 @@ export default function RoundShow() {
         <TextField source="phase" />
         <TextField source="title" />
         <TextField source="description" />
+        <TextField source="status" />
         <DateField source="startsAt" label="Starts" showTime options={IST} emptyText="to be decided" />
         <DateField source="endsAt" label="Ends" showTime options={IST} emptyText="to be decided" />
         <BooleanField source="acceptsSubmissions" label="Takes entries" />

@@ -1,4 +1,4 @@
-import { DataProvider, fetchUtils, HttpError } from 'ra-core';
+import { DataProvider, HttpError } from 'ra-core';
 import { AppModule } from '../app.module';
 import { DataSource } from 'typeorm';
 import { AccessTokenService } from '../auth/access-token.service';
@@ -6,21 +6,8 @@ import { SessionService } from '../auth/session.service';
 import { ProfileService } from '../profile/profile.service';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleDataProvider } from './testing/console-client';
 import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from './testing/console-fixtures';
-
-// The real client the console uses. Its CommonJS build assigns module.exports, hence require.
-type SimpleRestProvider = (apiUrl: string, httpClient?: typeof fetchUtils.fetchJson) => DataProvider;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const simpleRestProvider: SimpleRestProvider = require('ra-data-simple-rest');
-
-/** What admin/src/dataProvider.ts does in the browser: the bearer token on every call. */
-function consoleDataProvider(api: string, token: string): DataProvider {
-  return simpleRestProvider(`${api}/admin`, (url, options = {}) => {
-    const headers = new Headers(options.headers as ConstructorParameters<typeof Headers>[0]);
-    headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  });
-}
 
 const PEOPLE = [
   { name: 'Asha Rao', state: 'Kerala', tier: 'nano_influencer', phone: '+919800000001' },

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import {
@@ -14,7 +14,7 @@ import {
   THEME_LABELS,
 } from './contest-content';
 import { Round } from './round.entity';
-import { formatIstDateTime, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
+import { formatIstDateTime, roundClosesAt, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
 
 export interface RoundView {
   id: number;
@@ -28,6 +28,8 @@ export interface RoundView {
   videoRule: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  /** When an organiser closed it (possibly before endsAt); null while not closed from the console. */
+  closedAt: string | null;
   period: string;
   status: RoundStatus;
   acceptsSubmissions: boolean;
@@ -105,14 +107,44 @@ export class ContestService {
     }
     const status = roundStatus(round, now);
     if (status === 'open') return round;
-    const details = { roundId: round.id, opensAt: round.startsAt, closesAt: round.endsAt };
+    const closesAt = roundClosesAt(round);
+    const details = { roundId: round.id, opensAt: round.startsAt, closesAt };
     const message =
       status === 'closed'
-        ? `${roundName(round)} closed on ${formatIstDateTime(round.endsAt!)}`
+        ? `${roundName(round)} closed on ${formatIstDateTime(closesAt!)}`
         : round.startsAt
           ? `${roundName(round)} opens on ${formatIstDateTime(round.startsAt)}`
           : `${roundName(round)} is not open for submissions yet`;
     throw new ApiError(HttpStatus.CONFLICT, 'round_closed', message, details);
+  }
+
+  /**
+   * From Round 2 on, only the creators promoted into the round may enter it (403 not_promoted otherwise).
+   * Promotion is per creator: closing a round records each promoted creator's best film in
+   * round_advancements, so a creator is promoted when one of their films is.
+   */
+  async assertPromoted(round: Round, participantId: string): Promise<void> {
+    if (round.id === 1) return;
+    const [promoted] = await this.dataSource.query(
+      `SELECT 1 FROM round_advancements ra JOIN submissions s ON s.id = ra.submission_id
+        WHERE ra.round_id = $1 AND s.participant_id = $2 LIMIT 1`,
+      [round.id, participantId],
+    );
+    if (promoted) return;
+    throw new ApiError(
+      HttpStatus.FORBIDDEN,
+      'not_promoted',
+      `Only the creators promoted to ${roundName(round)} may submit a film in it`,
+      { roundId: round.id },
+    );
+  }
+
+  /**
+   * Entries one participant may have in the round: MAX_ENTRIES_PER_PARTICIPANT in the open round, one new film
+   * per promoted creator in the later rounds (a rejected one frees the place, as in Round 1).
+   */
+  entryLimit(round: Round): number {
+    return round.id === 1 ? this.config.contest.maxEntriesPerParticipant : 1;
   }
 
   /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process. */
@@ -157,6 +189,19 @@ export class ContestService {
     return updated;
   }
 
+  /**
+   * Marks a round closed (at `closedAt`) or open again (null), inside the caller's transaction: the console
+   * closes a round together with its promotions. Call rulesChanged() once that transaction has committed.
+   */
+  async setClosed(manager: EntityManager, id: number, closedAt: Date | null): Promise<void> {
+    await manager.query(`UPDATE rounds SET closed_at = $2, updated_at = now() WHERE id = $1`, [id, closedAt]);
+  }
+
+  /** Drops this process's cached rules, so the next read shows a change at once. */
+  rulesChanged(): void {
+    this.cached = null;
+  }
+
   private async buildRules(now: Date): Promise<RulesContent> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
@@ -197,6 +242,7 @@ function toRoundView(round: Round, now: Date): RoundView {
     videoRule: round.videoRule,
     startsAt: round.startsAt?.toISOString() ?? null,
     endsAt: round.endsAt?.toISOString() ?? null,
+    closedAt: round.closedAt?.toISOString() ?? null,
     period: roundPeriod(round),
     status: roundStatus(round, now),
     acceptsSubmissions: round.acceptsSubmissions,

@@ -1,7 +1,11 @@
-import { formatIstDateTime, roundPeriod, roundStatus } from './round-schedule';
+import { formatIstDateTime, roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
 
 const at = (iso: string) => new Date(iso);
-const round1 = { startsAt: at('2025-09-15T00:00:00+05:30'), endsAt: at('2025-10-26T23:59:59+05:30') };
+const round1 = {
+  startsAt: at('2025-09-15T00:00:00+05:30'),
+  endsAt: at('2025-10-26T23:59:59+05:30'),
+  closedAt: null,
+};
 
 describe('round schedule', () => {
   it.each([
@@ -14,10 +18,17 @@ describe('round schedule', () => {
   });
 
   it('keep a round without dates upcoming, and a started round without an end open', () => {
-    expect(roundStatus({ startsAt: null, endsAt: null }, at('2030-01-01T00:00:00Z'))).toBe('upcoming');
-    expect(roundStatus({ startsAt: at('2025-01-01T00:00:00Z'), endsAt: null }, at('2030-01-01T00:00:00Z'))).toBe(
-      'open',
-    );
+    expect(roundStatus({ startsAt: null, endsAt: null, closedAt: null }, at('2030-01-01T00:00:00Z'))).toBe('upcoming');
+    expect(
+      roundStatus({ startsAt: at('2025-01-01T00:00:00Z'), endsAt: null, closedAt: null }, at('2030-01-01T00:00:00Z')),
+    ).toBe('open');
+  });
+
+  it('close a round an organiser closed, even before its end date', () => {
+    const closedEarly = { ...round1, closedAt: at('2025-10-20T12:00:00+05:30') };
+    expect(roundStatus(closedEarly, at('2025-10-20T12:00:01+05:30'))).toBe('closed');
+    expect(roundClosesAt(closedEarly)).toEqual(closedEarly.closedAt);
+    expect(roundClosesAt(round1)).toEqual(round1.endsAt);
   });
 
   it('name times in IST whatever the server time zone', () => {

@@ -3,13 +3,21 @@ import type { Round } from './round.entity';
 export type RoundStatus = 'upcoming' | 'open' | 'closed';
 
 /**
- * Where a round stands at `now`, by its dates alone: open from startsAt (inclusive) to endsAt (inclusive,
- * rounds end at hh:59:59); without an end it stays open once started; without a start it has not begun.
+ * Where a round stands at `now`: the one definition the public timeline, the countdown, the submission
+ * window and the console share. Closed once an organiser has closed it, or once endsAt has passed; else open
+ * from startsAt (inclusive) to endsAt (inclusive, rounds end at hh:59:59); without an end it stays open once
+ * started; without a start it has not begun.
  */
-export function roundStatus(round: Pick<Round, 'startsAt' | 'endsAt'>, now: Date): RoundStatus {
+export function roundStatus(round: Pick<Round, 'startsAt' | 'endsAt' | 'closedAt'>, now: Date): RoundStatus {
+  if (round.closedAt) return 'closed';
   if (round.endsAt && now.getTime() > round.endsAt.getTime()) return 'closed';
   if (round.startsAt && now.getTime() >= round.startsAt.getTime()) return 'open';
   return 'upcoming';
+}
+
+/** When the round stopped (or stops) taking part: the organiser's closing, else its end date. */
+export function roundClosesAt(round: Pick<Round, 'endsAt' | 'closedAt'>): Date | null {
+  return round.closedAt ?? round.endsAt;
 }
 
 // The contest runs on India Standard Time; messages name dates the way participants read them.

@@ -43,6 +43,10 @@ export class Round {
   @Column({ type: 'text', nullable: true })
   videoRule!: string | null;
 
+  /** Set when an organiser closes the round (before or after endsAt); cleared if they reopen it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt!: Date | null;
+
   @Column({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -132,7 +132,7 @@ describe('profile, completion and privacy rights', () => {
     const states = await call(`${running.api}/profile/states`);
     expect(states.body.items).toHaveLength(36);
     expect(states.body.items).toEqual(
-      expect.arrayContaining(['Delhi', 'Ladakh', 'Dadra and Nagar Haveli', 'Puducherry']),
+      expect.arrayContaining(['Delhi', 'Ladakh', 'Dadra and Nagar Haveli and Daman and Diu', 'Puducherry']),
     );
     const session = await newParticipant();
     for (const state of states.body.items) {

@@ -1,7 +1,9 @@
 /**
- * The 36 states and union territories a participant may pick (spec section 3: the 28 states, then Delhi,
- * Chandigarh, Dadra and Nagar Haveli, Daman and Diu, Jammu and Kashmir, Ladakh, Lakshadweep, Puducherry).
- * The display name is the stored value.
+ * India's 28 states and 8 union territories, the one list the site, the console and the leaderboard's
+ * `state` filter use (through GET /profile/states). The spec's list predates 2020: it lacked the Andaman and
+ * Nicobar Islands and still had Dadra and Nagar Haveli and Daman and Diu apart, merged in January 2020. The
+ * display name is the stored value; a renamed entry needs a migration mapping the old stored names (see
+ * 1763601400100-merged-union-territory.ts).
  */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -32,10 +34,10 @@ export const INDIAN_STATES = [
   'Uttar Pradesh',
   'Uttarakhand',
   'West Bengal',
-  'Delhi',
+  'Andaman and Nicobar Islands',
   'Chandigarh',
-  'Dadra and Nagar Haveli',
-  'Daman and Diu',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
   'Jammu and Kashmir',
   'Ladakh',
   'Lakshadweep',

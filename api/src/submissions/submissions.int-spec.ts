@@ -284,7 +284,17 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
         `UPDATE rounds SET accepts_submissions = (id = 2), starts_at = now() - interval '1 hour',
                 ends_at = now() + interval '1 hour' WHERE id IN (1, 2)`,
       );
-      const res = await submit((await participant()).token, entry(reel(newShortcode())));
+      // Round 2 takes films from the creators promoted into it only.
+      const me = await participant();
+      const shortcode = newShortcode();
+      await db.query(
+        `WITH film AS (
+           INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
+           VALUES ($1, 1, $2, $3, 'life', 'verified', true, true) RETURNING id)
+         INSERT INTO round_advancements (round_id, submission_id, position, score) SELECT 2, id, 1, 0 FROM film`,
+        [me.id, reel(shortcode), shortcode],
+      );
+      const res = await submit(me.token, entry(reel(newShortcode())));
       expect(res.status).toBe(201);
       expect(res.body.roundId).toBe(2);
     });

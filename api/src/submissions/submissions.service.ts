@@ -2,7 +2,6 @@ import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError, validationFailed } from '../common/errors/api-error';
-import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { PersonalDataService } from '../profile/personal-data.service';
@@ -34,6 +33,11 @@ const TRANSITIONS: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   disqualified: [],
 };
 const NEEDS_REASON: ReadonlySet<SubmissionStatus> = new Set(['rejected', 'disqualified']);
+/** Undoing a rejection or a disqualification returns the entry to where it stood before it. */
+const REINSTATED_TO: Partial<Record<SubmissionStatus, SubmissionStatus>> = {
+  rejected: 'pending',
+  disqualified: 'verified',
+};
 
 // Namespace of the per-participant advisory locks (two-key form, so it never meets the migration lock).
 const ENTRY_LOCK_NAMESPACE = 7_243_101;
@@ -53,7 +57,6 @@ export class SubmissionsService implements OnModuleInit {
     private readonly personalData: PersonalDataService,
     private readonly contest: ContestService,
     private readonly leaderboard: LeaderboardService,
-    private readonly config: AppConfig,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -91,7 +94,8 @@ export class SubmissionsService implements OnModuleInit {
       );
     }
     const round = await this.contest.roundAcceptingSubmissions();
-    const limit = this.config.contest.maxEntriesPerParticipant;
+    await this.contest.assertPromoted(round, participantId);
+    const limit = this.contest.entryLimit(round);
 
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -185,17 +189,37 @@ export class SubmissionsService implements OnModuleInit {
     if (NEEDS_REASON.has(to) && !reason) {
       throw validationFailed({ reason: [`A reason is required to mark an entry ${to}`] });
     }
+    return this.moveStatus(id, (from) => (TRANSITIONS[from].includes(to) ? to : null), to, reason, options);
+  }
+
+  /**
+   * Undoes a rejection (back to pending, to be decided again) or a disqualification (back to verified), with
+   * the reason in the history row; any other status is 409 invalid_status_transition.
+   */
+  reinstate(id: string, options: StatusChangeOptions & { reason: string }): Promise<Submission> {
+    if (!UUID.test(id)) throw notFound();
+    return this.moveStatus(id, (from) => REINSTATED_TO[from] ?? null, 'reinstated', options.reason.trim(), options);
+  }
+
+  private moveStatus(
+    id: string,
+    target: (from: SubmissionStatus) => SubmissionStatus | null,
+    wanted: string,
+    reason: string | null,
+    options: StatusChangeOptions,
+  ): Promise<Submission> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Submission);
       const submission = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!submission) throw notFound();
       const from = submission.status;
-      if (!TRANSITIONS[from].includes(to)) {
+      const to = target(from);
+      if (!to) {
         throw new ApiError(
           HttpStatus.CONFLICT,
           'invalid_status_transition',
-          `An entry cannot move from ${from} to ${to}`,
-          { from, to },
+          `An entry cannot move from ${from} to ${wanted}`,
+          { from, to: wanted },
         );
       }
       const now = new Date();

@@ -14,6 +14,8 @@ export interface RoundView {
   videoRule: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  /** When the organisers closed it, possibly before endsAt. */
+  closedAt: string | null;
   period: string;
   status: RoundStatus;
   acceptsSubmissions: boolean;

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HealthService } from '../../health/health.service';
+import { AppConfig } from '../../config/app-config';
+import { CheckResult, HealthService } from '../../health/health.service';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
+import type { MetricsProviderName } from '../../metrics/metrics-settings';
 import { MetricsRepository } from '../../metrics/metrics.repository';
 
 /** Days shown on the entries-per-day chart. */
@@ -20,10 +22,11 @@ export class DashboardService {
     private readonly health: HealthService,
     private readonly metrics: MetricsRepository,
     private readonly leaderboard: LeaderboardService,
+    private readonly config: AppConfig,
   ) {}
 
   async overview() {
-    const [byStatus, perDay, [pending], source, [lastCycle], health, board] = await Promise.all([
+    const [byStatus, perDay, [pending], source, [lastCycle], [lastCompleted], health, board] = await Promise.all([
       this.dataSource.query(`SELECT status, count(*)::int AS count FROM submissions GROUP BY status ORDER BY status`),
       // Days in India Standard Time, the contest's clock; days without entries are listed with 0.
       this.dataSource.query(
@@ -40,14 +43,23 @@ export class DashboardService {
         `SELECT min(created_at) AS "createdAt", count(*)::int AS count FROM submissions WHERE status = 'pending'`,
       ),
       this.metrics.sourceState(),
+      // Ordered by the numeric id (c.id), not the text the row carries: cycle 59 comes after cycle 9.
       this.dataSource.query(
-        `SELECT id::text, provider, status, pages, samples, error, started_at AS "startedAt", finished_at AS "finishedAt"
-           FROM metric_refresh_cycles ORDER BY id DESC LIMIT 1`,
+        `SELECT c.id::text AS id, c.provider, c.status, c.pages, c.samples, c.error, c.started_at AS "startedAt",
+                c.finished_at AS "finishedAt"
+           FROM metric_refresh_cycles c ORDER BY c.id DESC LIMIT 1`,
+      ),
+      // The last good refresh is the last completed cycle, whichever provider ran it.
+      this.dataSource.query(
+        `SELECT max(finished_at) AS "finishedAt" FROM metric_refresh_cycles WHERE status = 'completed'`,
       ),
       this.health.check(),
       this.leaderboard.current(),
     ]);
     const oldest = pending.createdAt as Date | null;
+    const provider = this.config.metrics.provider;
+    const boardSource = board?.source ?? null;
+    const metricsHealth = health.checks.metrics ?? { status: 'disabled', reason: 'the metrics domain is not loaded' };
     return {
       entriesByStatus: Object.fromEntries(
         ['pending', 'verified', 'rejected', 'disqualified'].map((status) => [
@@ -62,10 +74,15 @@ export class DashboardService {
         oldestAgeSeconds: oldest ? Math.floor((Date.now() - oldest.getTime()) / 1000) : null,
       },
       metricsSource: {
-        health: health.checks.metrics ?? { status: 'disabled', reason: 'the metrics domain is not loaded' },
+        health: metricsHealth,
+        provider,
+        // Demo figures are being collected, or the board on show still carries some.
+        simulated: provider === 'simulated' || boardSource === 'simulated' || boardSource === 'mixed',
+        token: tokenState(provider, metricsHealth, source.lastSuccessAt),
         status: source.status,
         reason: source.reason,
-        lastSuccessAt: source.lastSuccessAt,
+        lastSuccessAt: (lastCompleted.finishedAt as Date | null) ?? null,
+        lastGraphSuccessAt: source.lastSuccessAt,
         throttledUntil: source.throttledUntil,
         throttled: !!source.throttledUntil && source.throttledUntil.getTime() > Date.now(),
         usagePercent: source.usagePercent,
@@ -73,9 +90,24 @@ export class DashboardService {
       },
       leaderboard: {
         lastUpdated: board?.lastUpdated ?? null,
-        source: board?.source ?? null,
+        source: boardSource,
         top: (board?.items ?? []).slice(0, DASHBOARD_TOP),
       },
     };
   }
+}
+
+/**
+ * The Instagram token as far as anyone knows: only the instagram provider uses one, and it is known good only
+ * once the Graph API has answered with it.
+ */
+function tokenState(
+  provider: MetricsProviderName,
+  health: CheckResult,
+  lastGraphSuccessAt: Date | null,
+): 'valid' | 'refused' | 'not_checked' | 'not_used' {
+  if (provider !== 'instagram') return 'not_used';
+  // The health check forgets a refusal once the token has been replaced.
+  if (health.status === 'down') return 'refused';
+  return lastGraphSuccessAt ? 'valid' : 'not_checked';
 }

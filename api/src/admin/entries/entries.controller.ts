@@ -7,7 +7,7 @@ import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
 import { ENTRY_LIST, JURY_ENTRY_LIST } from './entries.read-model';
 import { EntriesService } from './entries.service';
-import { BulkEntryStatusDto, EntryStatusDto } from './entry-status.dto';
+import { BulkEntryStatusDto, EntryStatusDto, UndoReasonDto } from './entry-status.dto';
 
 @ApiTags('console: entries')
 @Controller('admin/entries')
@@ -45,6 +45,16 @@ export class EntriesController {
   @ApiOperation({ summary: 'Verify, or reject / disqualify with the reason the participant sees' })
   decide(@Param('id', UuidId) id: string, @Body() body: EntryStatusDto, @CurrentActor() actor: ConsoleActor) {
     return this.entries.decide(id, body.status, body.statusReason ?? null, actor);
+  }
+
+  @Post(':id/reinstate')
+  @HttpCode(HttpStatus.OK)
+  @ConsoleRoles('admin')
+  @ApiOperation({
+    summary: 'Undo a rejection (back to pending) or a disqualification (back to verified), with a reason',
+  })
+  reinstate(@Param('id', UuidId) id: string, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
+    return this.entries.reinstate(id, body.reason, actor);
   }
 
   @Post('bulk-status')

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -36,6 +37,7 @@ export class EntriesService {
     private readonly assignments: JuryAssignmentsService,
     private readonly scores: JuryScoresService,
     private readonly audit: AuditService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   list(query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>, viewer: ConsoleActor): Promise<Page<EntryRow>> {
@@ -58,25 +60,35 @@ export class EntriesService {
     const all = { sort: { field: 'createdAt', order: 'ASC' as const }, offset: 0, limit: 100 };
     if (viewer.role === 'jury') {
       // The juror's own assignment(s) and score(s) only: never another juror's marks.
-      const [assignments, scores] = await Promise.all([
+      const [assignments, scores, metricHistory] = await Promise.all([
         this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
         this.scores.list(
           { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
           viewer,
         ),
+        this.readModel.metricHistory(id),
       ]);
-      return { ...entry, assignments: assignments.rows, scores: scores.rows };
+      return { ...entry, assignments: assignments.rows, scores: scores.rows, metricHistory };
     }
-    const [history, assignments, scores] = await Promise.all([
+    const [history, assignments, scores, autoCheck, anomalyFlags, metricHistory, positions] = await Promise.all([
       this.submissions.statusHistory(id),
       this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
       this.scores.list(
         { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
         viewer,
       ),
+      this.readModel.autoCheck(id),
+      this.readModel.anomalies(id),
+      this.readModel.metricHistory(id),
+      this.leaderboard.positionsFor([id]),
     ]);
     return {
       ...entry,
+      autoCheck,
+      anomalyFlags,
+      metricHistory,
+      // The place on the published public board (null while the entry is not on it).
+      rank: positions.get(id)?.rank ?? null,
       history: history.map((change) => ({
         fromStatus: change.fromStatus,
         toStatus: change.toStatus,
@@ -106,6 +118,24 @@ export class EntriesService {
       resourceId: id,
       before: { status: before.status, statusReason: before.statusReason },
       after: { status: after.status, statusReason: after.statusReason },
+    });
+    return after;
+  }
+
+  /**
+   * Undoes a rejection or disqualification (SubmissionsService.reinstate: back to pending or verified), with
+   * the reason in the entry's history and the audit log.
+   */
+  async reinstate(id: string, reason: string, actor: ConsoleActor): Promise<EntryRow> {
+    const before = await this.get(id, actor);
+    await this.submissions.reinstate(id, { reason, actorType: 'admin', actorId: actor.id });
+    const after = await this.get(id, actor);
+    await this.audit.record(actor, {
+      action: 'entry.reinstate',
+      resource: 'entries',
+      resourceId: id,
+      before: { status: before.status, statusReason: before.statusReason },
+      after: { status: after.status, statusReason: after.statusReason, reason: reason.trim() },
     });
     return after;
   }

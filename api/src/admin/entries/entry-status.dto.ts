@@ -7,6 +7,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
 } from 'class-validator';
 
@@ -37,4 +38,13 @@ export class BulkEntryStatusDto extends EntryStatusDto {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   ids!: string[];
+}
+
+/** Undoing a decision (reinstating an entry, reopening a round): why, for the record. */
+export class UndoReasonDto {
+  @ApiProperty({ description: 'Why the decision is undone (kept in the history and the audit log)' })
+  @IsString()
+  @Matches(/\S/, { message: 'reason must not be blank' })
+  @MaxLength(MAX_REASON_LENGTH)
+  reason!: string;
 }

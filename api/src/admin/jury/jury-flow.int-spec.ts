@@ -30,18 +30,25 @@ describe('rounds, jury assignments, scores and results', () => {
       [
         { name: 'Kavya N', state: 'Karnataka', tier: 'micro_influencer', phone: '+919811111111' },
         { name: 'Arjun S', state: 'Bihar', tier: 'nano_influencer', phone: '+919822222222' },
+        { name: 'Leela P', state: 'Assam', tier: 'nano_influencer', phone: '+919833333331' },
+        { name: 'Farhan Q', state: 'Punjab', tier: 'micro_influencer', phone: '+919833333332' },
+        { name: 'Tara D', state: 'Goa', tier: 'nano_influencer', phone: '+919833333333' },
       ],
       [
+        // One Round 2 film per promoted creator, as the contest runs it.
         { who: 0, category: 'life', views: 90_000, likes: 10, status: 'verified', round: 2 },
         { who: 1, category: 'action', views: 80_000, likes: 10, status: 'verified', round: 2 },
-        { who: 0, category: 'policies', views: 70_000, likes: 30, status: 'verified', round: 2 },
-        { who: 1, category: 'life', views: 60_000, likes: 20, status: 'verified', round: 2 },
-        { who: 0, category: 'philosophy', views: 60_000, likes: 10, status: 'verified', round: 2 },
+        { who: 2, category: 'policies', views: 70_000, likes: 30, status: 'verified', round: 2 },
+        { who: 3, category: 'life', views: 60_000, likes: 20, status: 'verified', round: 2 },
+        { who: 4, category: 'philosophy', views: 60_000, likes: 10, status: 'verified', round: 2 },
         { who: 1, category: 'life', views: 1_000_000, status: 'pending', round: 2 },
         { who: 1, category: 'action', views: 5_000, status: 'verified', round: 1 },
       ],
     );
     entries = seeded.entries;
+    // Round 1 is behind us: closed by the organisers (a round closes only after the one before it).
+    await db.query(`INSERT INTO round_closures (round_id, method) VALUES (1, '{"ranking":"views"}')`);
+    await db.query(`UPDATE rounds SET closed_at = now() WHERE id = 1`);
   });
   afterAll(async () => {
     await db.end();

@@ -15,10 +15,17 @@ export function rankingMethod(roundId: number, normalised: boolean, viewsWeight:
 }
 
 /**
- * SQL condition (on alias `s`) for "took part in round $n": submitted in it, or promoted into it.
- * `round` is a bound parameter placeholder.
+ * The last round whose creators make a new film (Round 1: 60 seconds; Round 2: 2 to 3 minutes, by the
+ * creators promoted from Round 1). Later rounds judge the films promoted into them.
+ */
+export const LAST_NEW_FILM_ROUND = 2;
+
+/**
+ * SQL condition (on alias `s`) for "a film of round $n": submitted in it, or, in the rounds without new
+ * films (3 and 4), promoted into it. Round 2 ranks the new films only, not the Round 1 films that carried
+ * their creators' promotion. `round` is a bound parameter placeholder.
  */
 export function inRound(round: string): string {
-  return `(s.round_id = ${round} OR EXISTS (SELECT 1 FROM round_advancements ra
-            WHERE ra.submission_id = s.id AND ra.round_id = ${round}))`;
+  return `(s.round_id = ${round} OR (${round} > ${LAST_NEW_FILM_ROUND} AND EXISTS (SELECT 1 FROM round_advancements ra
+            WHERE ra.submission_id = s.id AND ra.round_id = ${round})))`;
 }

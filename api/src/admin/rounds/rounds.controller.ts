@@ -5,6 +5,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
 import { IntId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { UndoReasonDto } from '../entries/entry-status.dto';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
 import { ROUND_LIST, RoundsService } from './rounds.service';
 
@@ -44,5 +45,14 @@ export class RoundsController {
   @ApiOperation({ summary: 'Close the round: freeze its ranking and promote the top N into the next round' })
   close(@Param('id', IntId) id: number, @Body() body: CloseRoundDto, @CurrentActor() actor: ConsoleActor) {
     return this.rounds.close(id, body, actor);
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Reopen a closed round while the next one has not started; its promotions are undone',
+  })
+  reopen(@Param('id', IntId) id: number, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
+    return this.rounds.reopen(id, body.reason, actor);
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round } from '../../contest/round.entity';
+import { formatIstDateTime, roundName, roundStatus, RoundStatus } from '../../contest/round-schedule';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ResultsService } from '../results/results.service';
@@ -27,6 +28,8 @@ export interface RoundRow {
   advanceCount: number | null;
   videoRule: string | null;
   updatedAt: Date;
+  /** The same status the public timeline and the submission window use. */
+  status: RoundStatus;
   /** Verified entries taking part in the round. */
   verifiedEntries: number;
   closedAt: Date | null;
@@ -51,7 +54,7 @@ export interface PromotionPreview {
   nextRoundId: number | null;
   count: number;
   method: RankingMethod;
-  /** Verified entries in the round. */
+  /** Creators with a verified film in the round (each takes at most one place). */
   total: number;
   advancing: RankedEntry[];
   /** The entries just below the line. */
@@ -108,7 +111,8 @@ export class RoundsService {
       return {
         ...toRow(round),
         verifiedEntries: count?.verified ?? 0,
-        closedAt: closure?.closedAt ?? null,
+        status: roundStatus(round, new Date()),
+        closedAt: round.closedAt,
         closedBy: closure?.closedBy ?? null,
         promoted: closure ? (count?.promoted ?? 0) : null,
         method: closure?.method ?? null,
@@ -157,11 +161,15 @@ export class RoundsService {
    */
   async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRow> {
     const round = await this.roundOrFail(id);
+    if (id === FINAL_ROUND && (input.count !== undefined || input.lastAdvancingId !== undefined)) {
+      throw validationFailed({ count: ['the final round promotes nobody'] });
+    }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
       if (await manager.getRepository(RoundClosure).existsBy({ roundId: id })) {
-        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `Round ${id} is already closed`);
+        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `${roundName(round)} is already closed`);
       }
+      await this.refuseEarlyClose(manager, round);
       const normalised = input.normalised ?? false;
       let advanceCount: number | null = null;
       let method = rankingMethod(id, normalised, this.results.round3ViewsWeight);
@@ -195,10 +203,9 @@ export class RoundsService {
           firstOut: preview.cut[0] ?? null,
           tieAtBoundary: preview.tieAtBoundary,
         };
-      } else if (input.count !== undefined || input.lastAdvancingId !== undefined) {
-        throw validationFailed({ count: ['the final round promotes nobody'] });
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
+      await this.contest.setClosed(manager, id, new Date());
       await this.audit.record(
         actor,
         {
@@ -210,7 +217,97 @@ export class RoundsService {
         manager,
       );
     });
+    this.contest.rulesChanged();
     return this.get(id);
+  }
+
+  /**
+   * Undoes a close while the next round has not started: the closure goes, the round is open again (until its
+   * end date) and the creators it promoted leave the next round, all in one transaction, audited with the
+   * reason and who had been promoted.
+   */
+  async reopen(id: number, reason: string, actor: ConsoleActor): Promise<RoundRow> {
+    const round = await this.roundOrFail(id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
+      const closure = await manager.getRepository(RoundClosure).findOneBy({ roundId: id });
+      if (!closure) {
+        throw new ApiError(HttpStatus.CONFLICT, 'round_not_closed', `${roundName(round)} is not closed`);
+      }
+      const next = id < FINAL_ROUND ? await manager.getRepository(Round).findOneByOrFail({ id: id + 1 }) : null;
+      if (next?.startsAt && next.startsAt.getTime() <= Date.now()) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'next_round_started',
+          `${roundName(next)} started on ${formatIstDateTime(next.startsAt)}: ${roundName(round)} can no longer be reopened`,
+          { roundId: id, nextRoundId: next.id },
+        );
+      }
+      // Jurors already at work on the promoted films: reopening would take their entries away under them.
+      const [juryAtWork] = next
+        ? await manager.query(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
+        : [];
+      if (juryAtWork) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'next_round_in_progress',
+          `Jurors are already assigned in ${roundName(next!)}: remove their assignments before reopening ${roundName(round)}`,
+          { roundId: id, nextRoundId: next!.id },
+        );
+      }
+      const promoted: Array<{ submission_id: string }> = next
+        ? (
+            await manager.query(`DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`, [next.id])
+          )[0]
+        : [];
+      await manager.getRepository(RoundClosure).delete({ roundId: id });
+      await this.contest.setClosed(manager, id, null);
+      await this.audit.record(
+        actor,
+        {
+          action: 'round.reopen',
+          resource: 'rounds',
+          resourceId: String(id),
+          before: {
+            closedAt: round.closedAt,
+            advanceCount: closure.advanceCount,
+            method: closure.method,
+            promoted: promoted.map((row) => row.submission_id),
+          },
+          after: { reason: reason.trim() },
+        },
+        manager,
+      );
+    });
+    this.contest.rulesChanged();
+    return this.get(id);
+  }
+
+  /**
+   * A round closes only once it has started, and only after the round before it was closed (else nobody has
+   * been promoted into it yet); the message says which.
+   */
+  private async refuseEarlyClose(manager: EntityManager, round: Round): Promise<void> {
+    if (!round.startsAt || round.startsAt.getTime() > Date.now()) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'round_not_started',
+        round.startsAt
+          ? `${roundName(round)} has not started yet (it opens on ${formatIstDateTime(round.startsAt)}): it cannot be closed before it starts`
+          : `${roundName(round)} has no start date yet: set its dates before closing it`,
+        { roundId: round.id, startsAt: round.startsAt },
+      );
+    }
+    if (round.id === 1) return;
+    const previous = await manager.getRepository(Round).findOneByOrFail({ id: round.id - 1 });
+    if (!(await manager.getRepository(RoundClosure).existsBy({ roundId: previous.id }))) {
+      throw new ApiError(
+        HttpStatus.CONFLICT,
+        'previous_round_open',
+        `${roundName(previous)} is still open: close it (and promote its creators) before closing ${roundName(round)}`,
+        { roundId: round.id, previousRoundId: previous.id },
+      );
+    }
   }
 
   private async roundOrFail(id: number): Promise<Round> {
@@ -238,21 +335,28 @@ export class RoundsService {
     let ranked: RankedEntry[];
     let total: number;
     if (method.ranking === 'views') {
-      // Ranked like the public board: most views first, then most likes, then the earlier entry.
+      // Promotion is per creator: each creator takes at most one place, with their best verified film of the
+      // round, ranked like the public board (most views, then most likes, then the earlier entry).
+      const order = `m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC`;
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
-        `SELECT s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
-                m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score
-           FROM submissions s
-           JOIN participants p ON p.id = s.participant_id
-           LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE s.status = 'verified' AND ${inRound('$1')}
-          ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC
+        `SELECT "submissionId", "instagramUrl", author, views, score FROM (
+           SELECT DISTINCT ON (s.participant_id)
+                  s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
+                  m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score,
+                  m.likes, s.created_at, s.id
+             FROM submissions s
+             JOIN participants p ON p.id = s.participant_id
+             LEFT JOIN submission_metrics m ON m.submission_id = s.id
+            WHERE s.status = 'verified' AND ${inRound('$1')}
+            ORDER BY s.participant_id, ${order}) best
+          ORDER BY best.views DESC NULLS LAST, best.likes DESC NULLS LAST, best.created_at ASC, best.id ASC
           LIMIT $2`,
         [round.id, count + CUT_PREVIEW],
       );
       ranked = rows.map((row, index) => ({ position: index + 1, ...row }));
       [{ total }] = await manager.query(
-        `SELECT count(*)::int AS total FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
+        `SELECT count(DISTINCT s.participant_id)::int AS total
+           FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
         [round.id],
       );
     } else {
@@ -303,6 +407,6 @@ function toRow(round: Round) {
 
 /** The round's own fields, for the audit log (not the derived counts). */
 function toRowOnly(row: RoundRow) {
-  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, ...round } = row;
+  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, status: _s, ...round } = row;
   return round;
 }

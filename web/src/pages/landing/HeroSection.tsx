@@ -12,12 +12,14 @@ import { useCta } from './use-cta';
 function countdownOf(rules: ReturnType<typeof useRules>['data']) {
   if (!rules) return { target: null, label: 'Loading the contest timeline' };
   const round = rules.openRound ?? rules.rounds.find((candidate) => candidate.id === 1) ?? null;
-  if (!round?.endsAt) return { target: null, label: 'The next round date is to be announced' };
-  const closes = new Date(round.endsAt);
-  const passed = closes.getTime() <= Date.now();
+  // A round the organisers closed early stops at its closing time, not at its planned end.
+  const end = round?.closedAt ?? round?.endsAt;
+  if (!round || !end) return { target: null, label: 'The next round date is to be announced' };
+  const closes = new Date(end);
+  const passed = round.status === 'closed' || closes.getTime() <= Date.now();
   const when = closes.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'medium' });
   return {
-    target: round.endsAt,
+    target: end,
     label: passed ? `${round.phase} closed on ${when}` : `${round.phase} closes on ${when}`,
     heading: passed ? `${round.phase} has closed` : `${round.phase} closes in`,
   };
