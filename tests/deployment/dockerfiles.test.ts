@@ -41,6 +41,8 @@ function contextSources(all: Instruction[]): string[] {
 }
 
 const DOCKERFILES = ['Dockerfile.api', 'Dockerfile.web'];
+/** Node's Active LTS; every Node stage of both images builds and runs on it. */
+const NODE_IMAGE = 'node:26-trixie-slim';
 
 describe.each(DOCKERFILES)('%s', (file) => {
   const all = instructions(file);
@@ -71,6 +73,14 @@ describe.each(DOCKERFILES)('%s', (file) => {
     }
   });
 
+  it(`builds its Node stages on ${NODE_IMAGE}`, () => {
+    const nodeBases = all
+      .filter((i) => i.keyword === 'FROM' && i.args.startsWith('node:'))
+      .map((i) => i.args.split(/\s+/)[0]);
+    expect(nodeBases.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(nodeBases)).toEqual(new Set([NODE_IMAGE]));
+  });
+
   it('declares a health check with its timing', () => {
     const healthcheck = finalStage(all).find((i) => i.keyword === 'HEALTHCHECK');
     expect(healthcheck?.args).toMatch(/--interval=\d+s .*--timeout=\d+s .*CMD \[/);
@@ -85,7 +95,7 @@ describe('Dockerfile.api', () => {
     const runs = all.filter((i) => i.keyword === 'RUN').map((i) => i.args);
     expect(runs.some((args) => /npm ci .*--workspace api/.test(args) && !args.includes('--omit=dev'))).toBe(true);
     expect(runs.some((args) => /npm ci .*--workspace api .*--omit=dev/.test(args))).toBe(true);
-    expect(runtime.find((i) => i.keyword === 'FROM')?.args).toBe('node:20-bookworm-slim');
+    expect(runtime.find((i) => i.keyword === 'FROM')?.args).toBe(NODE_IMAGE);
   });
 
   it('runs as the unprivileged node user under tini, the API by default', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MetricsSettings, resolveMetricsSettings } from '../metrics/metrics-settings';
+import { HousekeepingSettings, resolveHousekeepingSettings } from '../housekeeping/housekeeping-settings';
 import { EnvironmentVariables, validateEnvironment } from './environment';
 
 /** The typed configuration every module reads; built once from the validated environment. */
@@ -39,6 +40,8 @@ export class AppConfig {
   readonly metrics: MetricsSettings;
   /** The console's results: weight of views in Round 3's final score (0–1; the jury has the rest). */
   readonly console: { round3ViewsWeight: number };
+  /** How long the daily housekeeping keeps each kind of data. */
+  readonly housekeeping: HousekeepingSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -85,6 +88,7 @@ export class AppConfig {
     };
     this.metrics = resolveMetricsSettings(env);
     this.console = { round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100 };
+    this.housekeeping = resolveHousekeepingSettings(env);
   }
 
   static fromEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -223,6 +223,28 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(100)
   ROUND3_VIEWS_WEIGHT_PERCENT = 50;
+
+  /** Retention in days, applied by the worker's daily housekeeping (README, "Operating"): 7 years, as promised. */
+  @IsInt()
+  @Min(30)
+  @Max(36_500)
+  RETENTION_CONTEST_DATA_DAYS = 2557;
+
+  /** 2 years, as the privacy page promises. */
+  @IsInt()
+  @Min(30)
+  @Max(36_500)
+  RETENTION_ANALYTICS_DAYS = 730;
+
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  RETENTION_LEADERBOARD_SNAPSHOT_DAYS = 30;
+
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  RETENTION_CONSOLE_LOGIN_ATTEMPTS_DAYS = 90;
 }
 
 export class ConfigurationError extends Error {}

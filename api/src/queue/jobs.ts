@@ -5,6 +5,7 @@
  */
 export enum QueueName {
   Metrics = 'metrics',
+  Housekeeping = 'housekeeping',
 }
 
 export enum JobName {
@@ -12,9 +13,12 @@ export enum JobName {
   MetricsRefresh = 'metrics-refresh',
   /** Ranks verified entries and publishes a new leaderboard snapshot. */
   RankRecompute = 'rank-recompute',
+  /** The daily pruning of data past its retention (one run a day across all workers). */
+  Housekeeping = 'housekeeping',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.MetricsRefresh]: QueueName.Metrics,
   [JobName.RankRecompute]: QueueName.Metrics,
+  [JobName.Housekeeping]: QueueName.Housekeeping,
 };
