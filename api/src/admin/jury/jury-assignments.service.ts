@@ -38,7 +38,7 @@ export interface AssignmentFilter {
 }
 
 export const ASSIGNMENT_LIST: ListSpec<AssignmentFilter> = {
-  sortable: ['createdAt', 'roundId', 'jurorEmail', 'state', 'category', 'submissionId'],
+  sortable: ['id', 'createdAt', 'roundId', 'jurorEmail', 'state', 'category', 'submissionId'],
   defaultSort: ['createdAt', 'ASC'],
   filters: {
     id: uuids,
@@ -50,6 +50,7 @@ export const ASSIGNMENT_LIST: ListSpec<AssignmentFilter> = {
 };
 
 const SORT_COLUMNS: Record<string, string> = {
+  id: 'a.id',
   createdAt: 'a.created_at',
   roundId: 'a.round_id',
   jurorEmail: 'j.email',

@@ -41,6 +41,7 @@ export interface ScoreFilter {
 
 export const SCORE_LIST: ListSpec<ScoreFilter> = {
   sortable: [
+    'id',
     'submittedAt',
     'updatedAt',
     'roundId',
@@ -65,6 +66,7 @@ const WEIGHTED = `(sc.creativity * ${JURY_WEIGHTS.creativity} + sc.cultural_auth
   + sc.technical_excellence * ${JURY_WEIGHTS.technicalExcellence})`;
 
 const SORT_COLUMNS: Record<string, string> = {
+  id: 'sc.id',
   submittedAt: 'sc.submitted_at',
   updatedAt: 'sc.updated_at',
   roundId: 'a.round_id',
