@@ -209,7 +209,8 @@ export class EntriesReadModel {
     return rows.length > 0;
   }
 
-  private conditions(filter: Partial<EntryFilter>, viewer: ConsoleActor): SqlConditions {
+  /** The list's WHERE over `submissions s`, `participants p` and `submission_auto_checks c` (also the CSV export's). */
+  conditions(filter: Partial<EntryFilter>, viewer: ConsoleActor): SqlConditions {
     const where = new SqlConditions();
     if (viewer.role === 'jury') {
       where.add(
