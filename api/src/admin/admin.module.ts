@@ -31,6 +31,9 @@ import { ExportsService } from './exports/exports.service';
 import { JuryAssignment } from './jury/jury-assignment.entity';
 import { JuryAssignmentsController } from './jury/jury-assignments.controller';
 import { JuryAssignmentsService } from './jury/jury-assignments.service';
+import { JuryConflict } from './jury/jury-conflict.entity';
+import { JuryConflictsController } from './jury/jury-conflicts.controller';
+import { JuryConflictsService } from './jury/jury-conflicts.service';
 import { ParticipantsController } from './participants/participants.controller';
 import { ParticipantsReadModel } from './participants/participants.read-model';
 import { ParticipantsService } from './participants/participants.service';
@@ -57,6 +60,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
       ConsoleLoginAttempt,
       AuditEntry,
       JuryAssignment,
+      JuryConflict,
       JuryScore,
       RoundClosure,
       RoundAdvancement,
@@ -82,6 +86,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ParticipantsController,
     RoundsController,
     JuryAssignmentsController,
+    JuryConflictsController,
     JuryScoresController,
     ResultsController,
     ExportsController,
@@ -100,6 +105,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ParticipantsService,
     RoundsService,
     JuryAssignmentsService,
+    JuryConflictsService,
     JuryScoresService,
     ResultsService,
     ExportsService,
