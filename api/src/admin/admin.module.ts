@@ -34,6 +34,8 @@ import { JuryAssignmentsService } from './jury/jury-assignments.service';
 import { JuryConflict } from './jury/jury-conflict.entity';
 import { JuryConflictsController } from './jury/jury-conflicts.controller';
 import { JuryConflictsService } from './jury/jury-conflicts.service';
+import { JurySettingsController } from './jury/jury-settings.controller';
+import { JurySettingsService } from './jury/jury-settings.service';
 import { ParticipantsController } from './participants/participants.controller';
 import { ParticipantsReadModel } from './participants/participants.read-model';
 import { ParticipantsService } from './participants/participants.service';
@@ -87,6 +89,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     RoundsController,
     JuryAssignmentsController,
     JuryConflictsController,
+    JurySettingsController,
     JuryScoresController,
     ResultsController,
     ExportsController,
@@ -106,6 +109,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     RoundsService,
     JuryAssignmentsService,
     JuryConflictsService,
+    JurySettingsService,
     JuryScoresService,
     ResultsService,
     ExportsService,

@@ -331,8 +331,15 @@ describe('the console API through the ra-data-simple-rest client', () => {
     const { data: assignment } = await provider.create('jury-assignments', {
       data: { roundId: 3, submissionId: entry.id, jurorId: juror.id },
     });
-    await consoleDataProvider(running.api, juror.token).create('scores', {
+    const { data: score } = await consoleDataProvider(running.api, juror.token).create('scores', {
       data: { assignmentId: assignment.id, creativity: 7, culturalAuthenticity: 6, technicalExcellence: 5 },
+    });
+    // The scores lists name the entry they belong to.
+    const [{ shortcode }] = await db.rows(`SELECT shortcode FROM submissions WHERE id = $1`, [entry.id]);
+    expect(score).toMatchObject({
+      submissionId: entry.id,
+      shortcode,
+      instagramUrl: expect.stringContaining(shortcode),
     });
 
     // The juror picker of "Assign by hand" exactly as react-admin's ReferenceInput asks it.

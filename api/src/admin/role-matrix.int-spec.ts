@@ -57,6 +57,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: `/admin/jury-conflicts/${ID}`, roles: ['admin'] },
   { method: 'POST', path: '/admin/jury-conflicts', roles: ['admin'], body: {} },
   { method: 'DELETE', path: `/admin/jury-conflicts/${ID}`, roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-settings', roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-settings/9', roles: ['admin'] },
+  { method: 'PUT', path: '/admin/jury-settings/9', roles: ['admin'], body: {} },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {

@@ -163,6 +163,57 @@ describe('jury oversight: recorded conflicts of interest and per-juror progress'
     expect((await as(jurors[1], '/jury-assignments/progress')).status).toBe(403);
   });
 
+  it("hides views and likes from jurors unless the round's organisers show them, in the API itself", async () => {
+    const juror = jurors[1];
+    const hidden = await as(juror, '/entries');
+    expect(hidden.body.length).toBeGreaterThan(0);
+    for (const row of hidden.body) expect(row).toMatchObject({ views: null, likes: null, metricsHidden: true });
+    const detail = await as(juror, `/entries/${hidden.body[0].id}`);
+    expect(detail.body).toMatchObject({ views: null, likes: null, metricsHidden: true });
+    // Sorting by the figures would give them away.
+    const sorted = await as(juror, `/entries?sort=${encodeURIComponent('["views","DESC"]')}`);
+    expect(sorted.status).toBe(400);
+    // Organisers always see them.
+    expect((await as(admin, `/entries/${hidden.body[0].id}`)).body.views).not.toBeNull();
+
+    expect((await as(juror, '/jury-settings/3', { method: 'PUT', body: { showMetricsToJury: true } })).status).toBe(
+      403,
+    );
+    expect((await as(admin, '/jury-settings/2', { method: 'PUT', body: { showMetricsToJury: true } })).status).toBe(
+      404,
+    );
+    const { data } = await provider.update('jury-settings', {
+      id: 3,
+      data: { showMetricsToJury: true },
+      previousData: { id: 3 },
+    });
+    expect(data).toMatchObject({ id: 3, showMetricsToJury: true });
+    const shown = await as(juror, '/entries');
+    const views = new Map(entries.map((entry) => [entry.id, entry.views]));
+    for (const row of shown.body) {
+      expect(row.metricsHidden).toBeUndefined();
+      expect(row.views).toBe(views.get(row.id));
+    }
+    const settings = await provider.getList('jury-settings', {
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: {},
+    });
+    expect(settings.data.map((row) => [row.id, row.showMetricsToJury])).toEqual([
+      [4, false],
+      [3, true],
+    ]);
+    await provider.update('jury-settings', { id: 3, data: { showMetricsToJury: false }, previousData: data });
+    expect(
+      (
+        await db.rows(`SELECT before, after FROM console_audit_log WHERE action = 'jury-settings.update' ORDER BY id`)
+      ).map((row) => [row.before.showMetricsToJury, row.after.showMetricsToJury]),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+  });
+
   it('removes a recorded conflict, after which the juror can be assigned again', async () => {
     const [conflict] = await db.rows(`SELECT id FROM jury_conflicts`);
     await provider.delete('jury-conflicts', { id: conflict.id });
