@@ -7,6 +7,7 @@ import { adminCreate, consoleToken, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'lead-organiser@console.test', password: 'organiser passphrase 3' };
 const JUROR = { email: 'phone-juror@console.test', password: 'juror passphrase 4' };
+const LONG_NAME = 'Venkatalakshmi-Ramasubramanian-Chandrasekharan-Thiruvenkatacharya';
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
 let shortcodes = 0;
@@ -53,7 +54,8 @@ describe('the console, through a contest', () => {
     const [person] = await query<{ id: string }>(
       stack,
       `INSERT INTO participants (name, phone_number, state_province, creator_category)
-       VALUES ('Lakshmi Venkataraman-Subramaniam', '+919877700001', 'Tamil Nadu', 'nano_influencer') RETURNING id`,
+       VALUES ($1, '+919877700001', 'Tamil Nadu', 'nano_influencer') RETURNING id`,
+      [LONG_NAME],
     );
     participantId = person.id;
     [{ id: jurorId }] = await query<{ id: string }>(stack, `SELECT id FROM console_accounts WHERE email = $1`, [
@@ -140,6 +142,9 @@ describe('the console, through a contest', () => {
       expect(await page.locator('tbody tr').first().innerText()).toMatch(
         /\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/,
       );
+      // A name longer than any column wraps in its cell instead of pushing the columns off-screen.
+      await page.getByText(LONG_NAME).first().waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
