@@ -120,6 +120,17 @@ describe('the console, through a contest', () => {
       await page.getByText('This is the only active admin account; keep at least one').waitFor();
       expect(await page.getByText('Conflict', { exact: true }).count()).toBe(0);
       await page.screenshot({ path: artifactPath('console-api-message.png') });
+
+      // The audit log by who did it: the command line created both accounts.
+      await page.goto(
+        `${stack.baseUrl}/admin/#/audit-log?filter=${encodeURIComponent(JSON.stringify({ actorEmail: 'cli' }))}`,
+      );
+      await page.getByLabel('Who (e-mail, or cli)').waitFor();
+      await eventually(async () => {
+        const rows = await page.locator('tbody tr').allInnerTexts();
+        expect(rows).toHaveLength(2);
+        for (const row of rows) expect(row).toMatch(/\bcli\s+account\.create\b/);
+      });
     } finally {
       await context.close();
     }
