@@ -8,6 +8,7 @@ import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
 import entries from './entries';
 import juryAssignments from './jury-assignments';
+import juryConflicts from './jury-conflicts';
 import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import loginAttempts from './login-attempts';
@@ -45,6 +46,7 @@ export function App() {
     >
       <Resource name="entries" {...entries} />
       <Resource name="jury-assignments" {...juryAssignments} />
+      <Resource name="jury-conflicts" {...juryConflicts} />
       <Resource name="scores" {...scores} />
       <Resource name="participants" {...participants} />
       <Resource name="rounds" {...rounds} />

@@ -2,13 +2,13 @@ import {
   BooleanField,
   CreateButton,
   Datagrid,
-  DateField,
   List,
   SelectField,
   SelectInput,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { IstDateField } from '../common/dates';
 import { ROLES } from '../common/choices';
 
 export default function AccountList() {
@@ -29,8 +29,8 @@ export default function AccountList() {
         <TextField source="displayName" label="Name" emptyText="—" />
         <SelectField source="role" choices={ROLES} />
         <BooleanField source="disabled" />
-        <DateField source="lockedUntil" label="Locked until" showTime emptyText="—" sortable={false} />
-        <DateField source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <IstDateField source="lockedUntil" label="Locked until" showTime emptyText="—" sortable={false} />
+        <IstDateField source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
       </Datagrid>
     </List>
   );

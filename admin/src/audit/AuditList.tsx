@@ -1,6 +1,11 @@
-import { Datagrid, DateField, List, TextField, TextInput } from 'react-admin';
+import { AutocompleteInput, Datagrid, List, ReferenceInput, TextField, TextInput } from 'react-admin';
+import { IstDateField } from '../common/dates';
 
 const filters = [
+  <ReferenceInput key="actorId" source="actorId" reference="accounts" alwaysOn>
+    <AutocompleteInput label="Who (account)" optionText="email" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+  <TextInput key="actorEmail" source="actorEmail" label="Who (e-mail, or cli)" />,
   <TextInput key="resource" source="resource" alwaysOn />,
   <TextInput key="action" source="action" />,
   <TextInput key="resourceId" source="resourceId" label="Record id" />,
@@ -10,7 +15,7 @@ export default function AuditList() {
   return (
     <List title="Audit log" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="When" showTime />
+        <IstDateField source="createdAt" label="When" showTime />
         <TextField source="actorEmail" label="Who" />
         <TextField source="action" />
         <TextField source="resource" />

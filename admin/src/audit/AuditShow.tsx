@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { DateField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { IstDateField } from '../common/dates';
 
 function Json({ source, label }: { source: 'before' | 'after'; label: string }) {
   const record = useRecordContext();
@@ -20,7 +21,7 @@ export default function AuditShow() {
   return (
     <Show title="Audit entry">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="When" showTime />
+        <IstDateField source="createdAt" label="When" showTime />
         <TextField source="actorEmail" label="Who" />
         <TextField source="action" />
         <TextField source="resource" />

@@ -46,15 +46,34 @@ function withToken(options: fetchUtils.Options, token: string | null): fetchUtil
   return { ...options, headers };
 }
 
-/** fetchUtils.fetchJson with the console's bearer token; on a 401 it refreshes once and tries again. */
+/** The API's own message from its error shape `{"error":{"code","message","details"}}`, if the body has one. */
+export function apiMessage(body: unknown): string | undefined {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/**
+ * fetchJson reads `body.message`, which the API's error shape nests under `error`: without this every
+ * refusal would show as its status text ("Conflict") instead of what the API says went wrong.
+ */
+async function fetchJson(url: string, options: fetchUtils.Options) {
+  try {
+    return await fetchUtils.fetchJson(url, options);
+  } catch (error) {
+    const message = error instanceof HttpError ? apiMessage(error.body) : undefined;
+    throw message ? new HttpError(message, (error as HttpError).status, (error as HttpError).body) : error;
+  }
+}
+
+/** fetchJson with the console's bearer token; on a 401 it refreshes once and tries again. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   try {
-    return await fetchUtils.fetchJson(url, withToken(options, await currentToken()));
+    return await fetchJson(url, withToken(options, await currentToken()));
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401 || !readSession()) throw error;
     const session = await refreshSession();
     if (!session) throw error;
-    return fetchUtils.fetchJson(url, withToken(options, session.accessToken));
+    return fetchJson(url, withToken(options, session.accessToken));
   }
 }
 
@@ -75,7 +94,10 @@ export async function download(path: string, fallbackName: string): Promise<void
     token = (await refreshSession())?.accessToken ?? null;
     response = await fetch(`${ADMIN_API_URL}${path}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
   }
-  if (!response.ok) throw new Error(`The export failed (${response.status})`);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new Error(apiMessage(body) ?? `The export failed (${response.status})`);
+  }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -48,9 +48,9 @@ export const LOGIN_OUTCOMES = [
   { id: 'disabled', name: 'Disabled account' },
 ];
 
-/** The contest's clock (spec: India Standard Time). */
-export const IST = { timeZone: 'Asia/Kolkata' } as const;
+/** Indian digit grouping (12,34,567), as NumberField's `locales` and formatNumber use everywhere. */
+export const NUMBER_LOCALE = 'en-IN';
 
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : new Intl.NumberFormat('en-IN').format(value);
+  return value === null || value === undefined ? '—' : new Intl.NumberFormat(NUMBER_LOCALE).format(value);
 }

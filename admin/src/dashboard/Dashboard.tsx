@@ -15,7 +15,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Title, useNotify } from 'react-admin';
 import { callApi } from '../auth/api';
 import { ExportButton } from '../common/download';
-import { formatNumber, IST } from '../common/choices';
+import { formatNumber } from '../common/choices';
+import { formatIst } from '../common/dates';
+import { JuryProgress } from '../jury-assignments/JuryProgress';
 import { BarChart } from './BarChart';
 
 interface Overview {
@@ -63,8 +65,7 @@ const TOKEN: Record<Overview['metricsSource']['token'], string> = {
   not_used: 'not used (no Instagram source)',
 };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+const when = (iso: string | null) => formatIst(iso, { fallback: 'never' });
 
 function age(seconds: number | null): string {
   if (seconds === null) return 'none waiting';
@@ -193,6 +194,11 @@ export default function Dashboard() {
                 </TableBody>
               </Table>
               {overview.leaderboard.top.length === 0 && <Typography variant="body2">No ranked entries yet.</Typography>}
+            </Panel>
+          </Grid>
+          <Grid size={12}>
+            <Panel title="Jury progress">
+              <JuryProgress />
             </Panel>
           </Grid>
           <Grid size={12}>

@@ -1,7 +1,6 @@
 import {
   BooleanInput,
   Datagrid,
-  DateField,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -12,9 +11,11 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useListContext,
   usePermissions,
 } from 'react-admin';
-import { CATEGORIES, CREATOR_TIERS, ENTRY_STATUSES, ROUNDS } from '../common/choices';
+import { IstDateField } from '../common/dates';
+import { CATEGORIES, CREATOR_TIERS, ENTRY_STATUSES, NUMBER_LOCALE, ROUNDS } from '../common/choices';
 import { ExportButton } from '../common/download';
 import { StatusChip } from './StatusChip';
 import { BulkDecisionButtons } from './StatusActions';
@@ -38,10 +39,13 @@ const juryFilters = [
 ];
 
 function EntryListActions({ organiser }: { organiser: boolean }) {
+  // The file holds what the list shows: the API applies the same filter (and refuses what the list would).
+  const { filterValues } = useListContext();
+  const path = `/exports/entries.csv?filter=${encodeURIComponent(JSON.stringify(filterValues))}`;
   return (
     <TopToolbar>
       <FilterButton />
-      {organiser && <ExportButton path="/exports/entries.csv" label="Export CSV" filename="entries.csv" />}
+      {organiser && <ExportButton path={path} label="Export CSV" filename="entries.csv" />}
     </TopToolbar>
   );
 }
@@ -59,17 +63,17 @@ export default function EntryList() {
       perPage={25}
     >
       <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false}>
-        <DateField source="createdAt" label="Submitted" showTime />
+        <IstDateField source="createdAt" label="Submitted" showTime />
         {organiser && <TextField source="author" />}
         <TextField source="igUsername" label="Instagram user" emptyText="—" />
         <SelectField source="category" choices={CATEGORIES} />
         {organiser && <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />}
         {organiser && <TextField source="stateProvince" label="State" emptyText="—" />}
-        <NumberField source="stage" label="Round" />
+        <NumberField locales={NUMBER_LOCALE} source="stage" label="Round" />
         <StatusChip source="status" />
-        <NumberField source="views" emptyText="—" />
-        <NumberField source="likes" emptyText="—" />
-        {organiser && <NumberField source="anomalies" label="Flags" />}
+        <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" sortable={organiser} />
+        <NumberField locales={NUMBER_LOCALE} source="likes" emptyText="—" sortable={organiser} />
+        {organiser && <NumberField locales={NUMBER_LOCALE} source="anomalies" label="Flags" />}
       </Datagrid>
     </List>
   );

@@ -16,15 +16,15 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Show, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
-import { CATEGORIES, CREATOR_TIERS, formatNumber, IST } from '../common/choices';
+import { ASSIGNMENT_STATES, CATEGORIES, CREATOR_TIERS, formatNumber } from '../common/choices';
+import { formatIst } from '../common/dates';
 import { InstagramEmbed } from './InstagramEmbed';
 import { JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
-const when = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const when = (iso: string | null | undefined) => formatIst(iso);
 const label = (choices: Array<{ id: string; name: string }>, id: string | null) =>
   choices.find((choice) => choice.id === id)?.name ?? id ?? '—';
 const yesNo = (value: boolean | null | undefined) =>
@@ -133,37 +133,50 @@ function Anomalies() {
   );
 }
 
+const mark = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+
+/** Organisers only: every juror's marks and comment on this entry (jurors never read each other's). */
 function JuryWork() {
   const record = useRecordContext();
   const assignments: Array<Record<string, string | number>> = record?.assignments ?? [];
   const scores: Array<Record<string, string | number | boolean | null>> = record?.scores ?? [];
   if (!assignments.length) return <Typography color="text.secondary">No jurors assigned.</Typography>;
   return (
-    <Table size="small" aria-label="Jury assignments and scores">
-      <TableHead>
-        <TableRow>
-          <TableCell>Round</TableCell>
-          <TableCell>Juror</TableCell>
-          <TableCell>State</TableCell>
-          <TableCell>Weighted score</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {assignments.map((assignment) => {
-          const score = scores.find((item) => item.assignmentId === assignment.id);
-          return (
-            <TableRow key={String(assignment.id)}>
-              <TableCell>{assignment.roundId}</TableCell>
-              <TableCell>{assignment.jurorEmail}</TableCell>
-              <TableCell>{assignment.state}</TableCell>
-              <TableCell>
-                {score?.weightedScore === null || !score ? '—' : Number(score.weightedScore).toFixed(2)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Jury assignments and scores">
+        <TableHead>
+          <TableRow>
+            <TableCell>Round</TableCell>
+            <TableCell>Juror</TableCell>
+            <TableCell>State</TableCell>
+            <TableCell align="right">Creativity</TableCell>
+            <TableCell align="right">Cultural</TableCell>
+            <TableCell align="right">Technical</TableCell>
+            <TableCell align="right">Weighted</TableCell>
+            <TableCell>Comment</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {assignments.map((assignment) => {
+            const score = scores.find((item) => item.assignmentId === assignment.id);
+            return (
+              <TableRow key={String(assignment.id)}>
+                <TableCell>{assignment.roundId}</TableCell>
+                <TableCell>{assignment.jurorEmail}</TableCell>
+                <TableCell>{label(ASSIGNMENT_STATES, String(assignment.state))}</TableCell>
+                <TableCell align="right">{mark(score?.creativity)}</TableCell>
+                <TableCell align="right">{mark(score?.culturalAuthenticity)}</TableCell>
+                <TableCell align="right">{mark(score?.technicalExcellence)}</TableCell>
+                <TableCell align="right">
+                  {score?.weightedScore === null || !score ? '—' : Number(score.weightedScore).toFixed(2)}
+                </TableCell>
+                <TableCell>{score?.comment ? String(score.comment) : '—'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
@@ -194,9 +207,13 @@ function EntryDetail() {
                 ['Category', label(CATEGORIES, record.category)],
                 ['Submitted', when(record.createdAt)],
                 ['Round reached', record.stage],
-                ['Views', formatNumber(record.views)],
-                ['Likes', formatNumber(record.likes)],
-                ['Figures from', when(record.metricsAt)],
+                ...((record.metricsHidden
+                  ? [['Views and likes', 'hidden while you judge (the organisers decide per round)']]
+                  : [
+                      ['Views', formatNumber(record.views)],
+                      ['Likes', formatNumber(record.likes)],
+                      ['Figures from', when(record.metricsAt)],
+                    ]) as Array<[string, ReactNode]>),
                 ...(organiser
                   ? ([['Leaderboard rank', record.rank ?? 'not ranked']] as Array<[string, ReactNode]>)
                   : []),

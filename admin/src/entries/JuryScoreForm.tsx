@@ -21,10 +21,35 @@ interface Assignment {
   state: string;
 }
 
+/** The rubric: what a 2, a 5 and an 8 mean on each criterion, so every juror marks on the same scale. */
 const CRITERIA = [
-  { key: 'creativity', label: 'Creativity and innovation (40 %)' },
-  { key: 'culturalAuthenticity', label: 'Cultural authenticity (30 %)' },
-  { key: 'technicalExcellence', label: 'Technical excellence (30 %)' },
+  {
+    key: 'creativity',
+    label: 'Creativity and innovation (40 %)',
+    anchors: [
+      [2, 'A familiar idea told in a predictable way'],
+      [5, 'Some fresh choices in an otherwise conventional film'],
+      [8, 'An original idea or form; uses AI in a way that surprises'],
+    ],
+  },
+  {
+    key: 'culturalAuthenticity',
+    label: 'Cultural authenticity (30 %)',
+    anchors: [
+      [2, 'Stereotypes or surface decoration'],
+      [5, 'Recognisable people and places, respectfully but thinly drawn'],
+      [8, 'Specific, lived-in detail of Indian life that rings true'],
+    ],
+  },
+  {
+    key: 'technicalExcellence',
+    label: 'Technical excellence (30 %)',
+    anchors: [
+      [2, 'Visible glitches, hard to follow, poor sound'],
+      [5, 'Coherent and watchable, with noticeable flaws'],
+      [8, 'Polished image, edit and sound; AI artefacts absent or deliberate'],
+    ],
+  },
 ] as const;
 
 type Marks = Record<(typeof CRITERIA)[number]['key'], string>;
@@ -66,7 +91,7 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="score-heading" sx={{ maxWidth: 480 }}>
+    <Box component="form" onSubmit={submit} aria-labelledby="score-heading" sx={{ maxWidth: 480, width: '100%' }}>
       <Typography id="score-heading" variant="h6" component="h2" gutterBottom>
         Your score (Round {assignment.roundId})
       </Typography>
@@ -81,20 +106,35 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
         </Alert>
       )}
       <Stack spacing={2}>
-        {CRITERIA.map(({ key, label }) => (
-          <TextField
-            key={key}
-            id={`score-${key}`}
-            label={label}
-            type="number"
-            required={!conflict}
-            disabled={conflict}
-            value={conflict ? '' : marks[key]}
-            onChange={(event) => setMarks({ ...marks, [key]: event.target.value })}
-            error={!conflict && marks[key] !== '' && !valid(marks[key])}
-            helperText="A whole number from 0 to 10"
-            slotProps={{ htmlInput: { min: 0, max: 10, step: 1 } }}
-          />
+        {CRITERIA.map(({ key, label, anchors }) => (
+          <Box key={key}>
+            <TextField
+              id={`score-${key}`}
+              label={label}
+              type="number"
+              required={!conflict}
+              disabled={conflict}
+              value={conflict ? '' : marks[key]}
+              onChange={(event) => setMarks({ ...marks, [key]: event.target.value })}
+              error={!conflict && marks[key] !== '' && !valid(marks[key])}
+              helperText="A whole number from 0 to 10"
+              fullWidth
+              slotProps={{
+                htmlInput: { min: 0, max: 10, step: 1, 'aria-describedby': `score-${key}-helper-text rubric-${key}` },
+              }}
+            />
+            <Box
+              component="ul"
+              id={`rubric-${key}`}
+              sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'text.secondary', fontSize: 13 }}
+            >
+              {anchors.map(([mark, meaning]) => (
+                <li key={mark}>
+                  <strong>{mark}</strong>: {meaning}
+                </li>
+              ))}
+            </Box>
+          </Box>
         ))}
         <TextField
           id="score-comment"

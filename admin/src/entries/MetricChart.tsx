@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { formatNumber, IST } from '../common/choices';
+import { formatNumber } from '../common/choices';
+import { formatIst } from '../common/dates';
 
 export interface MetricPoint {
   sampledAt: string;
@@ -33,8 +34,7 @@ export function MetricChart({ points }: { points: MetricPoint[] }) {
       .join(' ');
   const first = samples[0];
   const last = samples[samples.length - 1];
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatIst(iso);
   const summary = `Views went from ${formatNumber(first.views)} on ${when(first.sampledAt)} to ${formatNumber(last.views)} on ${when(last.sampledAt)}, over ${samples.length} samples.`;
 
   return (

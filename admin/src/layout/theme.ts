@@ -24,6 +24,8 @@ export const consoleTheme: RaThemeOptions = {
         },
       },
     },
+    // Long names and links wrap inside their cell instead of pushing the columns off-screen.
+    MuiTableCell: { styleOverrides: { root: { overflowWrap: 'anywhere', maxWidth: '28rem' } } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.66)' } } } },
   },
 };

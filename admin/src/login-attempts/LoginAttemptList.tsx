@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { IstDateField } from '../common/dates';
 import { LOGIN_OUTCOMES } from '../common/choices';
 
 const filters = [
@@ -16,7 +17,7 @@ export default function LoginAttemptList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" label="When" showTime />
+        <IstDateField source="createdAt" label="When" showTime />
         <TextField source="email" />
         <SelectField source="outcome" choices={LOGIN_OUTCOMES} />
         <TextField source="ip" label="IP" emptyText="—" sortable={false} />

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -13,7 +12,8 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { CREATOR_TIERS } from '../common/choices';
+import { IstDateField } from '../common/dates';
+import { CREATOR_TIERS, NUMBER_LOCALE } from '../common/choices';
 import { ExportButton } from '../common/download';
 
 const filters = [
@@ -43,10 +43,10 @@ export default function ParticipantList() {
         <TextField source="phoneNumber" label="Phone" emptyText="—" />
         <TextField source="stateProvince" label="State" emptyText="—" />
         <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />
-        <NumberField source="entries" />
+        <NumberField locales={NUMBER_LOCALE} source="entries" />
         <BooleanField source="profileComplete" label="Complete" />
         <BooleanField source="blocked" sortBy="blockedAt" />
-        <DateField source="createdAt" label="Joined" />
+        <IstDateField source="createdAt" label="Joined" />
       </Datagrid>
     </List>
   );

@@ -5,7 +5,6 @@ import {
   BooleanField,
   Button,
   Datagrid,
-  DateField,
   NumberField,
   ReferenceManyField,
   SelectField,
@@ -18,7 +17,8 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { CATEGORIES, CREATOR_TIERS } from '../common/choices';
+import { IstDateField } from '../common/dates';
+import { CATEGORIES, CREATOR_TIERS, NUMBER_LOCALE } from '../common/choices';
 import { StatusChip } from '../entries/StatusChip';
 
 /** Blocking stops new entries and sign-ins and ends the participant's sessions; unblocking undoes it. */
@@ -72,15 +72,15 @@ export default function ParticipantShow() {
         <TextField source="stateProvince" label="State" emptyText="—" />
         <SelectField source="creatorCategory" label="Creator tier" choices={CREATOR_TIERS} emptyText="—" />
         <BooleanField source="profileComplete" label="Profile complete" />
-        <DateField source="blockedAt" label="Blocked since" showTime emptyText="not blocked" />
-        <DateField source="createdAt" label="Joined" showTime />
+        <IstDateField source="blockedAt" label="Blocked since" showTime emptyText="not blocked" />
+        <IstDateField source="createdAt" label="Joined" showTime />
         <ArrayField source="identities" label="Sign-in identities">
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="provider" />
             <TextField source="subject" label="Account" />
             <TextField source="email" emptyText="—" />
-            <DateField source="createdAt" label="Linked" />
-            <DateField source="lastUsedAt" label="Last used" showTime />
+            <IstDateField source="createdAt" label="Linked" />
+            <IstDateField source="lastUsedAt" label="Last used" showTime />
           </Datagrid>
         </ArrayField>
         <ReferenceManyField
@@ -90,11 +90,11 @@ export default function ParticipantShow() {
           sort={{ field: 'createdAt', order: 'DESC' }}
         >
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField source="createdAt" label="Submitted" showTime />
+            <IstDateField source="createdAt" label="Submitted" showTime />
             <SelectField source="category" choices={CATEGORIES} />
             <StatusChip source="status" />
             <TextField source="statusReason" label="Reason" emptyText="" />
-            <NumberField source="views" emptyText="—" />
+            <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>

@@ -7,10 +7,12 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  TopToolbar,
   useListContext,
   type RaRecord,
 } from 'react-admin';
-import { CATEGORIES, JURY_ROUNDS } from '../common/choices';
+import { CATEGORIES, JURY_ROUNDS, NUMBER_LOCALE } from '../common/choices';
+import { ExportButton } from '../common/download';
 
 const filters = [
   <SelectInput key="roundId" source="roundId" label="Round" choices={JURY_ROUNDS} alwaysOn emptyText="Round 3" />,
@@ -35,24 +37,48 @@ function Method() {
   );
 }
 
+/** The ranking as shown (round and method) as CSV: raw and normalised jury scores, the blend, the rank. */
+function ResultListActions() {
+  const { filterValues } = useListContext();
+  const filter = { roundId: Number(filterValues.roundId ?? 3), normalised: Boolean(filterValues.normalised) };
+  return (
+    <TopToolbar>
+      <ExportButton
+        path={`/exports/results.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`}
+        label="Export results (CSV)"
+        filename={`round-${filter.roundId}-results.csv`}
+      />
+    </TopToolbar>
+  );
+}
+
 export default function ResultList() {
   return (
     <List
       filters={filters}
       filterDefaultValues={{ roundId: 3 }}
+      actions={<ResultListActions />}
       sort={{ field: 'rank', order: 'ASC' }}
       perPage={100}
       exporter={false}
     >
       <Method />
       <Datagrid rowClick={toEntry} bulkActionButtons={false}>
-        <NumberField source="rank" />
+        <NumberField locales={NUMBER_LOCALE} source="rank" />
         <TextField source="author" emptyText="—" />
         <SelectField source="category" choices={CATEGORIES} sortable={false} />
-        <NumberField source="jurorCount" label="Jurors" />
-        <NumberField source="abstentions" sortable={false} />
-        <NumberField source="meanCreativity" label="Creativity" options={score} sortable={false} emptyText="—" />
+        <NumberField locales={NUMBER_LOCALE} source="jurorCount" label="Jurors" />
+        <NumberField locales={NUMBER_LOCALE} source="abstentions" sortable={false} />
         <NumberField
+          locales={NUMBER_LOCALE}
+          source="meanCreativity"
+          label="Creativity"
+          options={score}
+          sortable={false}
+          emptyText="—"
+        />
+        <NumberField
+          locales={NUMBER_LOCALE}
           source="meanCulturalAuthenticity"
           label="Cultural"
           options={score}
@@ -60,17 +86,24 @@ export default function ResultList() {
           emptyText="—"
         />
         <NumberField
+          locales={NUMBER_LOCALE}
           source="meanTechnicalExcellence"
           label="Technical"
           options={score}
           sortable={false}
           emptyText="—"
         />
-        <NumberField source="juryScore" label="Jury score" options={score} emptyText="—" />
-        <NumberField source="juryScoreNormalised" label="Normalised" options={score} emptyText="—" />
-        <NumberField source="views" emptyText="—" />
-        <NumberField source="viewsScore" label="Views score" options={score} emptyText="—" />
-        <NumberField source="finalScore" label="Final score" options={score} emptyText="—" />
+        <NumberField locales={NUMBER_LOCALE} source="juryScore" label="Jury score" options={score} emptyText="—" />
+        <NumberField
+          locales={NUMBER_LOCALE}
+          source="juryScoreNormalised"
+          label="Normalised"
+          options={score}
+          emptyText="—"
+        />
+        <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" />
+        <NumberField locales={NUMBER_LOCALE} source="viewsScore" label="Views score" options={score} emptyText="—" />
+        <NumberField locales={NUMBER_LOCALE} source="finalScore" label="Final score" options={score} emptyText="—" />
       </Datagrid>
     </List>
   );

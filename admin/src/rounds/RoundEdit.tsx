@@ -1,4 +1,5 @@
 import { BooleanInput, DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { RoundTitle } from './RoundTitle';
 
 const EDITABLE = [
   'startsAt',
@@ -25,7 +26,7 @@ function editableFields(data: Record<string, unknown>) {
 
 export default function RoundEdit() {
   return (
-    <Edit transform={editableFields} mutationMode="pessimistic">
+    <Edit title={<RoundTitle />} transform={editableFields} mutationMode="pessimistic">
       <SimpleForm>
         <TextInput source="title" fullWidth />
         <DateTimeInput source="startsAt" label="Starts (your local time)" />

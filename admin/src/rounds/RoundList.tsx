@@ -1,7 +1,6 @@
-import { BooleanField, Datagrid, DateField, EditButton, List, NumberField, ShowButton, TextField } from 'react-admin';
-import { IST } from '../common/choices';
-
-const dateOptions = { ...IST, dateStyle: 'medium', timeStyle: 'short' } as const;
+import { BooleanField, Datagrid, EditButton, List, NumberField, ShowButton, TextField } from 'react-admin';
+import { NUMBER_LOCALE } from '../common/choices';
+import { IstDateField } from '../common/dates';
 
 export default function RoundList() {
   return (
@@ -10,26 +9,18 @@ export default function RoundList() {
         <TextField source="phase" sortable={false} />
         <TextField source="title" sortable={false} />
         <TextField source="status" sortable={false} />
-        <DateField
-          source="startsAt"
-          label="Starts (IST)"
-          showTime
-          options={dateOptions}
-          emptyText="to be decided"
-          sortable={false}
-        />
-        <DateField
-          source="endsAt"
-          label="Ends (IST)"
-          showTime
-          options={dateOptions}
-          emptyText="to be decided"
-          sortable={false}
-        />
+        <IstDateField source="startsAt" label="Starts" showTime emptyText="to be decided" sortable={false} />
+        <IstDateField source="endsAt" label="Ends" showTime emptyText="to be decided" sortable={false} />
         <BooleanField source="acceptsSubmissions" label="Takes entries" sortable={false} />
-        <NumberField source="verifiedEntries" label="Verified entries" sortable={false} />
-        <NumberField source="advanceCount" label="Goes through" emptyText="—" sortable={false} />
-        <DateField source="closedAt" label="Closed" showTime emptyText="open" sortable={false} />
+        <NumberField locales={NUMBER_LOCALE} source="verifiedEntries" label="Verified entries" sortable={false} />
+        <NumberField
+          locales={NUMBER_LOCALE}
+          source="advanceCount"
+          label="Goes through"
+          emptyText="—"
+          sortable={false}
+        />
+        <IstDateField source="closedAt" label="Closed" showTime emptyText="open" sortable={false} />
         <ShowButton />
         <EditButton />
       </Datagrid>

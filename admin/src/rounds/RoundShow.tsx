@@ -21,7 +21,6 @@ import {
 import { useState } from 'react';
 import {
   BooleanField,
-  DateField,
   Link,
   NumberField,
   Show,
@@ -31,10 +30,14 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { formatIst, IstDateField } from '../common/dates';
+import { UnscoredWarning } from '../jury-assignments/UnscoredWarning';
+import { JuryMetricsSwitch } from '../jury-assignments/JuryMetricsSwitch';
+import { RoundTitle } from './RoundTitle';
 import { callApi } from '../auth/api';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
-import { formatNumber, IST } from '../common/choices';
+import { formatNumber, NUMBER_LOCALE } from '../common/choices';
 
 interface RankedEntry {
   position: number;
@@ -86,14 +89,18 @@ function Promotion() {
   const [normalised, setNormalised] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Jury rounds: closing with unscored assignments needs an explicit acknowledgement.
+  const [juryReady, setJuryReady] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
   const { busy, run } = useConsoleCall();
   if (!record) return null;
+  const juryRound = Number(record.id) >= 3;
   if (record.closedAt) {
     const next = Number(record.id) + 1;
     return (
       <Stack spacing={1}>
         <Alert severity="info">
-          Closed on {new Date(record.closedAt).toLocaleString('en-IN', IST)}
+          Closed on {formatIst(record.closedAt)}
           {record.promoted !== null ? `; ${record.promoted} creators went through to round ${next}.` : '.'}
         </Alert>
         <Box>
@@ -223,10 +230,18 @@ function Promotion() {
               ? 'Jury scores freeze and the results become final (until the final is reopened).'
               : `The ranking freezes and ${preview?.advancing.length ?? 0} creators enter round ${Number(record.id) + 1}. You can reopen the round until round ${Number(record.id) + 1} starts.`}
           </DialogContentText>
+          {juryRound && confirming && (
+            <UnscoredWarning
+              roundId={Number(record.id)}
+              acknowledged={acknowledged}
+              onAcknowledge={setAcknowledged}
+              onReady={setJuryReady}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setConfirming(false)}>Cancel</MuiButton>
-          <MuiButton color="warning" variant="contained" onClick={close} disabled={busy}>
+          <MuiButton color="warning" variant="contained" onClick={close} disabled={busy || (juryRound && !juryReady)}>
             Close round
           </MuiButton>
         </DialogActions>
@@ -237,18 +252,19 @@ function Promotion() {
 
 export default function RoundShow() {
   return (
-    <Show>
+    <Show title={<RoundTitle />}>
       <SimpleShowLayout>
         <TextField source="phase" />
         <TextField source="title" />
         <TextField source="description" />
         <TextField source="status" />
-        <DateField source="startsAt" label="Starts" showTime options={IST} emptyText="to be decided" />
-        <DateField source="endsAt" label="Ends" showTime options={IST} emptyText="to be decided" />
+        <IstDateField source="startsAt" label="Starts" showTime emptyText="to be decided" />
+        <IstDateField source="endsAt" label="Ends" showTime emptyText="to be decided" />
         <BooleanField source="acceptsSubmissions" label="Takes entries" />
         <TextField source="evaluationMethod" />
-        <NumberField source="verifiedEntries" label="Verified entries" />
-        <NumberField source="advanceCount" label="Goes through" emptyText="—" />
+        <NumberField locales={NUMBER_LOCALE} source="verifiedEntries" label="Verified entries" />
+        <NumberField locales={NUMBER_LOCALE} source="advanceCount" label="Goes through" emptyText="—" />
+        <JuryMetricsSwitch />
         <Promotion />
       </SimpleShowLayout>
     </Show>

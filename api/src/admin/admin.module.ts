@@ -32,6 +32,11 @@ import { ExportsService } from './exports/exports.service';
 import { JuryAssignment } from './jury/jury-assignment.entity';
 import { JuryAssignmentsController } from './jury/jury-assignments.controller';
 import { JuryAssignmentsService } from './jury/jury-assignments.service';
+import { JuryConflict } from './jury/jury-conflict.entity';
+import { JuryConflictsController } from './jury/jury-conflicts.controller';
+import { JuryConflictsService } from './jury/jury-conflicts.service';
+import { JurySettingsController } from './jury/jury-settings.controller';
+import { JurySettingsService } from './jury/jury-settings.service';
 import { ParticipantsController } from './participants/participants.controller';
 import { ParticipantsReadModel } from './participants/participants.read-model';
 import { ParticipantsService } from './participants/participants.service';
@@ -58,6 +63,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
       ConsoleLoginAttempt,
       AuditEntry,
       JuryAssignment,
+      JuryConflict,
       JuryScore,
       RoundClosure,
       RoundAdvancement,
@@ -83,6 +89,8 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ParticipantsController,
     RoundsController,
     JuryAssignmentsController,
+    JuryConflictsController,
+    JurySettingsController,
     JuryScoresController,
     ResultsController,
     ExportsController,
@@ -102,6 +110,8 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ParticipantsService,
     RoundsService,
     JuryAssignmentsService,
+    JuryConflictsService,
+    JurySettingsService,
     JuryScoresService,
     ResultsService,
     ExportsService,

@@ -306,6 +306,104 @@ describe('the console API through the ra-data-simple-rest client', () => {
     ).toEqual(['participant.block', 'participant.unblock']);
   });
 
+  it("every console list answers react-admin's default sort and getMany, as reference inputs ask", async () => {
+    // Arrange a record in every list: a juror assigned to a Round 3 entry, who scores it.
+    const juror = await consoleAccount(running.app, running.api, 'jury', 'juror-reference');
+    const entry = seeded.entries[7]; // verified
+    await db.query(
+      `INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES (3, $1, 1, 4100)
+       ON CONFLICT DO NOTHING`,
+      [entry.id],
+    );
+    const { data: assignment } = await provider.create('jury-assignments', {
+      data: { roundId: 3, submissionId: entry.id, jurorId: juror.id },
+    });
+    const { data: score } = await consoleDataProvider(running.api, juror.token).create('scores', {
+      data: { assignmentId: assignment.id, creativity: 7, culturalAuthenticity: 6, technicalExcellence: 5 },
+    });
+    // The scores lists name the entry they belong to.
+    const [{ shortcode }] = await db.rows(`SELECT shortcode FROM submissions WHERE id = $1`, [entry.id]);
+    expect(score).toMatchObject({
+      submissionId: entry.id,
+      shortcode,
+      instagramUrl: expect.stringContaining(shortcode),
+    });
+
+    // The juror picker of "Assign by hand" exactly as react-admin's ReferenceInput asks it.
+    const picker = await provider.getList('accounts', {
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 25 },
+      filter: { role: 'jury', disabled: false },
+    });
+    expect(picker.data.map((row) => row.email)).toContain(juror.email);
+
+    const before = (a: unknown, b: unknown) =>
+      typeof a === 'number' || /^\d+$/.test(String(a)) ? BigInt(String(a)) < BigInt(String(b)) : String(a) < String(b);
+    const resources: Array<[string, Record<string, unknown>]> = [
+      ['entries', {}],
+      ['participants', {}],
+      ['rounds', {}],
+      ['jury-assignments', {}],
+      ['scores', {}],
+      ['results', { roundId: 3 }],
+      ['audit-log', {}],
+      ['accounts', {}],
+      ['login-attempts', {}],
+    ];
+    for (const [resource, filter] of resources) {
+      for (const order of ['DESC', 'ASC'] as const) {
+        const page = await provider.getList(resource, {
+          sort: { field: 'id', order },
+          pagination: { page: 1, perPage: 25 },
+          filter,
+        });
+        expect({ resource, order, empty: page.data.length === 0 }).toEqual({ resource, order, empty: false });
+        const ids = page.data.map((row) => row.id);
+        for (let i = 1; i < ids.length; i++) {
+          expect({
+            resource,
+            order,
+            sorted: order === 'ASC' ? before(ids[i - 1], ids[i]) : before(ids[i], ids[i - 1]),
+          }).toEqual({ resource, order, sorted: true });
+        }
+      }
+      const { data } = await provider.getList(resource, {
+        sort: { field: 'id', order: 'DESC' },
+        pagination: { page: 1, perPage: 2 },
+        filter,
+      });
+      const wanted = data.map((row) => row.id);
+      const many = await provider.getMany(resource, { ids: wanted });
+      expect({ resource, ids: many.data.map((row) => String(row.id)).sort() }).toEqual({
+        resource,
+        ids: wanted.map(String).sort(),
+      });
+    }
+  });
+
+  it('audit log: filters by who did it, by account or by address (the command line has no account)', async () => {
+    const byAdmin = await provider.getList('audit-log', {
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 100 },
+      filter: { actorId: admin.id },
+    });
+    const [{ count }] = await db.rows(`SELECT count(*)::int FROM console_audit_log WHERE actor_id = $1`, [admin.id]);
+    expect(byAdmin.total).toBe(count);
+    expect(count).toBeGreaterThan(0);
+    expect(new Set(byAdmin.data.map((row) => row.actorEmail))).toEqual(new Set([admin.email]));
+
+    const byCli = await provider.getList('audit-log', {
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+      filter: { actorEmail: 'CLI' },
+    });
+    const cli = await db.rows(
+      `SELECT id::text FROM console_audit_log WHERE actor_email = 'cli' ORDER BY console_audit_log.id`,
+    );
+    expect(byCli.data.map((row) => String(row.id))).toEqual(cli.map((row) => row.id));
+    expect(new Set(byCli.data.map((row) => row.action))).toEqual(new Set(['account.create']));
+  });
+
   it('participants and rounds: list, sort, and edit a round through ContestService', async () => {
     const people = await provider.getList('participants', {
       sort: { field: 'entries', order: 'DESC' },

@@ -52,6 +52,16 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/admin/results', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/entries.csv', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/participants.csv', roles: ['admin'] },
+  { method: 'GET', path: '/admin/exports/results.csv', roles: ['admin'] },
+  { method: 'GET', path: '/admin/exports/scores.csv', roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-assignments/progress', roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-conflicts', roles: ['admin'] },
+  { method: 'GET', path: `/admin/jury-conflicts/${ID}`, roles: ['admin'] },
+  { method: 'POST', path: '/admin/jury-conflicts', roles: ['admin'], body: {} },
+  { method: 'DELETE', path: `/admin/jury-conflicts/${ID}`, roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-settings', roles: ['admin'] },
+  { method: 'GET', path: '/admin/jury-settings/9', roles: ['admin'] },
+  { method: 'PUT', path: '/admin/jury-settings/9', roles: ['admin'], body: {} },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {

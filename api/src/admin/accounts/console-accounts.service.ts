@@ -10,6 +10,7 @@ import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from
 import { CONSOLE_ROLES, ConsoleAccount, ConsoleRole } from './console-account.entity';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
 import { hashPassword } from './passwords';
+import { orderList } from '../simple-rest/sql-builder';
 
 /** An account as the console shows it: never the password hash. */
 export interface ConsoleAccountView {
@@ -33,7 +34,7 @@ export interface AccountFilter {
 }
 
 export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
-  sortable: ['email', 'displayName', 'role', 'disabled', 'lastLoginAt', 'createdAt'],
+  sortable: ['id', 'email', 'displayName', 'role', 'disabled', 'lastLoginAt', 'createdAt'],
   defaultSort: ['email', 'ASC'],
   filters: { id: uuids, role: oneOf(CONSOLE_ROLES), disabled: bool, q: text(100) },
 };
@@ -117,11 +118,7 @@ export class ConsoleAccountsService {
       builder.andWhere(`(account.email ILIKE :q OR account.display_name ILIKE :q)`, { q: likePattern(filter.q) });
     }
     // The sort field was checked against ACCOUNT_LIST.sortable, which are entity property names.
-    builder
-      .orderBy(`account.${query.sort.field}`, query.sort.order, 'NULLS LAST')
-      .addOrderBy('account.id', 'ASC')
-      .skip(query.offset)
-      .take(query.limit);
+    orderList(builder, query.sort, 'ASC', 'NULLS LAST').skip(query.offset).take(query.limit);
     const [rows, total] = await builder.getManyAndCount();
     return { rows: await this.views(rows), total };
   }

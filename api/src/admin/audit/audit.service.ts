@@ -4,11 +4,13 @@ import { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
 import type { ConsoleActor } from '../auth/console-actor';
 import { integers, isoDate, ListQuery, ListSpec, Page, text, uuids } from '../simple-rest/list-query';
+import { orderList } from '../simple-rest/sql-builder';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditFilter {
   id: string[];
   actorId: string[];
+  actorEmail: string;
   resource: string;
   resourceId: string;
   action: string;
@@ -21,6 +23,8 @@ export const AUDIT_LIST: ListSpec<AuditFilter> = {
   filters: {
     id: (value) => integers(1, Number.MAX_SAFE_INTEGER)(value).map(String),
     actorId: uuids,
+    // Who did it by address: also finds `cli` (admin:create), which has no account id.
+    actorEmail: text(254),
     resource: text(32),
     resourceId: text(64),
     action: text(64),
@@ -64,15 +68,14 @@ export class AuditService {
     const { filter } = query;
     if (filter.id) builder.andWhere('entry.id IN (:...ids)', { ids: filter.id });
     if (filter.actorId) builder.andWhere('entry.actor_id IN (:...actors)', { actors: filter.actorId });
+    if (filter.actorEmail) {
+      builder.andWhere('lower(entry.actor_email) = lower(:actorEmail)', { actorEmail: filter.actorEmail });
+    }
     if (filter.resource) builder.andWhere('entry.resource = :resource', { resource: filter.resource });
     if (filter.resourceId) builder.andWhere('entry.resource_id = :resourceId', { resourceId: filter.resourceId });
     if (filter.action) builder.andWhere('entry.action = :action', { action: filter.action });
     if (filter.since) builder.andWhere('entry.created_at >= :since', { since: filter.since });
-    builder
-      .orderBy(`entry.${query.sort.field}`, query.sort.order)
-      .addOrderBy('entry.id', 'DESC')
-      .skip(query.offset)
-      .take(query.limit);
+    orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
     const [rows, total] = await builder.getManyAndCount();
     return { rows, total };
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { integers, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import { orderList } from '../simple-rest/sql-builder';
 import { ConsoleLoginAttempt } from './console-login-attempt.entity';
 
 export interface LoginAttemptFilter {
@@ -34,11 +35,7 @@ export class LoginAttemptsService {
     if (filter.accountId) builder.andWhere('attempt.account_id IN (:...accounts)', { accounts: filter.accountId });
     if (filter.outcome) builder.andWhere('attempt.outcome IN (:...outcomes)', { outcomes: filter.outcome });
     if (filter.q) builder.andWhere('(attempt.email ILIKE :q OR attempt.ip ILIKE :q)', { q: likePattern(filter.q) });
-    builder
-      .orderBy(`attempt.${query.sort.field}`, query.sort.order)
-      .addOrderBy('attempt.id', 'DESC')
-      .skip(query.offset)
-      .take(query.limit);
+    orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
     const [rows, total] = await builder.getManyAndCount();
     return { rows, total };
   }

@@ -31,6 +31,8 @@ export interface EntryRow {
   views: number | null;
   likes: number | null;
   metricsAt: Date | null;
+  /** Set for a juror when the round hides views and likes (they are then null). */
+  metricsHidden?: boolean;
   /** null until the metrics worker has checked the post. */
   autoCheckPassed: boolean | null;
   anomalies: number;
@@ -90,9 +92,14 @@ export const ENTRY_LIST: ListSpec<EntryFilter> = {
 
 export type JuryEntryFilter = Omit<EntryFilter, 'creatorCategory' | 'stateProvince' | 'participantId'>;
 
-/** Jurors judge the film, not the person: no sorting or filtering on who made it. */
+/**
+ * Jurors judge the film, not the person: no sorting or filtering on who made it, nor sorting by figures a
+ * round may hide from them (the order alone would give them away).
+ */
 export const JURY_ENTRY_LIST: ListSpec<JuryEntryFilter> = {
-  sortable: ENTRY_LIST.sortable.filter((field) => !['author', 'creatorCategory', 'stateProvince'].includes(field)),
+  sortable: ENTRY_LIST.sortable.filter(
+    (field) => !['author', 'creatorCategory', 'stateProvince', 'views', 'likes', 'anomalies'].includes(field),
+  ),
   defaultSort: ENTRY_LIST.defaultSort,
   filters: (({ creatorCategory: _c, stateProvince: _s, participantId: _p, ...rest }) => rest)(ENTRY_LIST.filters),
 };
@@ -209,7 +216,8 @@ export class EntriesReadModel {
     return rows.length > 0;
   }
 
-  private conditions(filter: Partial<EntryFilter>, viewer: ConsoleActor): SqlConditions {
+  /** The list's WHERE over `submissions s`, `participants p` and `submission_auto_checks c` (also the CSV export's). */
+  conditions(filter: Partial<EntryFilter>, viewer: ConsoleActor): SqlConditions {
     const where = new SqlConditions();
     if (viewer.role === 'jury') {
       where.add(

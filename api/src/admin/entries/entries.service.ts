@@ -5,6 +5,7 @@ import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { JuryAssignmentsService } from '../jury/jury-assignments.service';
+import { JurySettingsService } from '../jury/jury-settings.service';
 import { JuryScoresService } from '../scores/jury-scores.service';
 import { ListQuery, Page } from '../simple-rest/list-query';
 import { EntryFilter, EntryRow, EntriesReadModel, JuryEntryFilter } from './entries.read-model';
@@ -38,16 +39,33 @@ export class EntriesService {
     private readonly scores: JuryScoresService,
     private readonly audit: AuditService,
     private readonly leaderboard: LeaderboardService,
+    private readonly jurySettings: JurySettingsService,
   ) {}
 
-  list(query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>, viewer: ConsoleActor): Promise<Page<EntryRow>> {
-    return this.readModel.list(query, viewer);
+  async list(
+    query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>,
+    viewer: ConsoleActor,
+  ): Promise<Page<EntryRow>> {
+    const page = await this.readModel.list(query, viewer);
+    return { ...page, rows: await this.withJuryMetrics(page.rows, viewer) };
+  }
+
+  /** Live views and likes anchor marks: a juror sees them only in rounds whose organisers chose to show them. */
+  private async withJuryMetrics(rows: EntryRow[], viewer: ConsoleActor): Promise<EntryRow[]> {
+    if (viewer.role !== 'jury') return rows;
+    const shown = await this.jurySettings.metricsShownTo(
+      viewer.id,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      shown.has(row.id) ? row : { ...row, views: null, likes: null, metricsAt: null, metricsHidden: true },
+    );
   }
 
   /** An entry as the list shows it; a juror may open only the entries assigned to them. */
   async get(id: string, viewer: ConsoleActor): Promise<EntryRow> {
     const row = await this.readModel.get(id, viewer);
-    if (row) return row;
+    if (row) return (await this.withJuryMetrics([row], viewer))[0];
     if (viewer.role === 'jury' && (await this.readModel.exists(id))) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'not_assigned', 'This entry is not assigned to you');
     }
@@ -68,7 +86,13 @@ export class EntriesService {
         ),
         this.readModel.metricHistory(id),
       ]);
-      return { ...entry, assignments: assignments.rows, scores: scores.rows, metricHistory };
+      // The figures' history anchors marks as much as the live figures: hidden with them.
+      return {
+        ...entry,
+        assignments: assignments.rows,
+        scores: scores.rows,
+        metricHistory: entry.metricsHidden ? [] : metricHistory,
+      };
     }
     const [history, assignments, scores, autoCheck, anomalyFlags, metricHistory, positions] = await Promise.all([
       this.submissions.statusHistory(id),

@@ -1,13 +1,24 @@
-import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { ConsoleActor } from '../auth/console-actor';
 import { AuditService } from '../audit/audit.service';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ENTRY_LIST } from '../entries/entries.read-model';
+import { RESULT_LIST } from '../results/results.service';
+import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../simple-rest/list-query';
 import { ExportsService } from './exports.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const csv = { type: 'text/csv; charset=utf-8' };
 
-/** CSV downloads of personal data: admins only, and each one goes in the audit log. */
+/** The juror scores export's filters: a jury round, some jurors (the file has its own order). */
+const JUROR_SCORE_EXPORT: ListSpec<{ roundId: number[]; jurorId: string[] }> = {
+  sortable: ['roundId'],
+  defaultSort: ['roundId', 'ASC'],
+  filters: { roundId: integers(3, 4), jurorId: uuids },
+};
+
+/** CSV downloads of personal data and results: admins only, and each one goes in the audit log. */
 @ApiTags('console: exports')
 @Controller('admin/exports')
 @ConsoleRoles('admin')
@@ -20,11 +31,19 @@ export class ExportsController {
   @Get('entries.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
-  @ApiOperation({ summary: 'Every entry with its latest metrics and jury scores, as CSV (streamed)' })
-  async entries(@CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
-    await this.audit.record(actor, { action: 'export.entries', resource: 'exports', resourceId: 'entries.csv' });
-    return new StreamableFile(this.exports.entries(), {
-      type: 'text/csv; charset=utf-8',
+  @ApiOperation({
+    summary: 'The entries the list shows (same `filter` as GET /admin/entries) with metrics and jury scores (streamed)',
+  })
+  async entries(@Query() query: ListQueryDto, @CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
+    const { filter } = parseListQuery({ filter: query.filter }, ENTRY_LIST);
+    await this.audit.record(actor, {
+      action: 'export.entries',
+      resource: 'exports',
+      resourceId: 'entries.csv',
+      after: { filter },
+    });
+    return new StreamableFile(this.exports.entries(filter, actor), {
+      ...csv,
       disposition: `attachment; filename="entries-${today()}.csv"`,
     });
   }
@@ -40,8 +59,53 @@ export class ExportsController {
       resourceId: 'participants.csv',
     });
     return new StreamableFile(this.exports.participants(), {
-      type: 'text/csv; charset=utf-8',
+      ...csv,
       disposition: `attachment; filename="participants-${today()}.csv"`,
+    });
+  }
+
+  @Get('results.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary: 'A jury round\'s final ranking, filter {"roundId":3|4,"normalised":true|false}, as CSV',
+    description: 'Rank, raw and normalised jury scores, and for Round 3 the views score, its weight and the blend.',
+  })
+  async results(@Query() query: ListQueryDto, @CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
+    const { filter } = parseListQuery({ filter: query.filter }, RESULT_LIST);
+    const roundId = (filter.roundId ?? 3) as 3 | 4;
+    const normalised = filter.normalised ?? false;
+    const file = await this.exports.roundResults(roundId, normalised);
+    await this.audit.record(actor, {
+      action: 'export.results',
+      resource: 'exports',
+      resourceId: 'results.csv',
+      after: { roundId, normalised },
+    });
+    return new StreamableFile(Buffer.from(file), {
+      ...csv,
+      disposition: `attachment; filename="round-${roundId}-results-${today()}.csv"`,
+    });
+  }
+
+  @Get('scores.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary:
+      'Every jury assignment with the juror\'s marks and comment, filter {"roundId":3|4,"jurorId":[…]} (streamed)',
+  })
+  async scores(@Query() query: ListQueryDto, @CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
+    const { filter } = parseListQuery({ filter: query.filter }, JUROR_SCORE_EXPORT);
+    await this.audit.record(actor, {
+      action: 'export.scores',
+      resource: 'exports',
+      resourceId: 'scores.csv',
+      after: { filter },
+    });
+    return new StreamableFile(this.exports.jurorScores(filter), {
+      ...csv,
+      disposition: `attachment; filename="jury-scores-${today()}.csv"`,
     });
   }
 }

@@ -3,42 +3,11 @@ import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleAccount, database, seedEntries, TestDatabase } from '../testing/console-fixtures';
+import { parseCsv } from '../testing/csv';
 import { EXPORT_BATCH_ROWS } from './exports.service';
 
 /** Many more rows than one cursor batch, so the export must page through the cursor. */
 const BULK_ENTRIES = EXPORT_BATCH_ROWS * 3 + 17;
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 describe('CSV exports and the dashboard', () => {
   const env = useTestEnvironment();
@@ -83,7 +52,7 @@ describe('CSV exports and the dashboard', () => {
     const [header, ...body] = rows;
     expect(header.slice(0, 4)).toEqual(['id', 'created_at', 'status', 'status_reason']);
     expect(body).toHaveLength(BULK_ENTRIES + 2);
-    const verified = body.find((row) => row[header.indexOf('status')] === 'verified')!;
+    const verified = body.find((row) => row[header.indexOf('status')] === 'Verified')!;
     expect(verified[header.indexOf('views')]).toBe('1234');
     expect(verified[header.indexOf('likes')]).toBe('56');
     // A participant's text never turns into a spreadsheet formula.
@@ -101,6 +70,56 @@ describe('CSV exports and the dashboard', () => {
     expect((await call(`${running.api}/admin/exports/participants.csv`, { token: juror.token })).status).toBe(403);
     const audit = await db.rows(`SELECT action FROM console_audit_log WHERE resource = 'exports' ORDER BY id`);
     expect(audit.map((row) => row.action)).toEqual(['export.entries', 'export.participants']);
+  });
+
+  it('exports the entries the list shows: its filter, server-side, with labels, IST times and a BOM', async () => {
+    await db.query(
+      `UPDATE submissions SET status = 'rejected', status_reason = 'No hashtags' WHERE shortcode IN ('bulk1', 'bulk2', 'bulk3')`,
+    );
+    const filter = encodeURIComponent(JSON.stringify({ status: 'rejected' }));
+    const list = await fetch(`${running.api}/admin/entries?filter=${filter}&range=[0,0]`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(list.headers.get('content-range')).toMatch(/\/3$/);
+
+    const res = await fetch(`${running.api}/admin/exports/entries.csv?filter=${filter}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // Excel reads UTF-8 only with it
+    const [header, ...body] = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(header[0]).toBe('id');
+    expect(body).toHaveLength(3);
+    expect(body.map((row) => row[header.indexOf('status')])).toEqual(['Rejected', 'Rejected', 'Rejected']);
+    expect(body.map((row) => row[header.indexOf('category')])).toEqual(['Policies', 'Policies', 'Policies']);
+    expect(body[0][header.indexOf('creator_category')]).toBe('Nano (0-10K)');
+    const [first] = await db.rows(`SELECT created_at FROM submissions WHERE id = $1`, [body[0][0]]);
+    const createdAt = body[0][header.indexOf('created_at')];
+    expect(createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Math.floor(new Date(createdAt).getTime() / 1000)).toBe(Math.floor(first.created_at.getTime() / 1000));
+
+    // The list's whitelist: what the list refuses, the export refuses, and nothing is logged for it.
+    const auditBefore = await db.rows(
+      `SELECT count(*)::int AS count FROM console_audit_log WHERE action = 'export.entries'`,
+    );
+    const bad = await call(
+      `${running.api}/admin/exports/entries.csv?filter=${encodeURIComponent(JSON.stringify({ status: 'approved', 'id; DROP': 1 }))}`,
+      { token: admin.token },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation_failed');
+    expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['filter.id; DROP', 'filter.status']);
+    expect(
+      await db.rows(`SELECT count(*)::int AS count FROM console_audit_log WHERE action = 'export.entries'`),
+    ).toEqual(auditBefore);
+    const [logged] = await db.rows(
+      `SELECT after FROM console_audit_log WHERE action = 'export.entries' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(logged.after).toEqual({ filter: { status: ['rejected'] } });
+    await db.query(
+      `UPDATE submissions SET status = 'pending', status_reason = NULL WHERE shortcode IN ('bulk1', 'bulk2', 'bulk3')`,
+    );
   });
 
   it('summarises the contest on the dashboard', async () => {

@@ -2,60 +2,81 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import type { ConsoleActor } from '../auth/console-actor';
+import { EntriesReadModel, EntryFilter } from '../entries/entries.read-model';
 import { JURY_WEIGHTS } from '../results/jury-results';
-import { csvLine } from './csv';
+import { ResultsService } from '../results/results.service';
+import { SqlConditions } from '../simple-rest/sql-builder';
+import { CellLabel, LABELS } from './csv-labels';
+import { csvLine, UTF8_BOM } from './csv';
 
 /** Rows fetched from the cursor per round trip: memory stays flat however many rows there are. */
 export const EXPORT_BATCH_ROWS = 500;
 
 interface ExportSpec {
+  /** Column names double as the CSV header; the SQL aliases match them. */
   columns: string[];
   sql: string;
+  params?: unknown[];
+  /** Columns whose stored values are written as the words the console shows. */
+  labels?: Partial<Record<string, CellLabel>>;
 }
 
-// Column names double as the CSV header; the SQL aliases match them.
-const ENTRIES: ExportSpec = {
-  columns: [
-    'id',
-    'created_at',
-    'status',
-    'status_reason',
-    'round_id',
-    'stage',
-    'category',
-    'instagram_url',
-    'ig_username',
-    'participant_id',
-    'author',
-    'state',
-    'creator_category',
-    'views',
-    'likes',
-    'metrics_source',
-    'metrics_at',
-    'auto_check_passed',
-    'anomalies',
-    'round3_jurors',
-    'round3_jury_score',
-    'round4_jurors',
-    'round4_jury_score',
-  ],
-  sql: `
-    SELECT s.id, s.created_at, s.status, s.status_reason, s.round_id,
-           GREATEST(s.round_id, COALESCE((SELECT max(a.round_id) FROM round_advancements a WHERE a.submission_id = s.id), 0)) AS stage,
-           s.category, s.instagram_url, s.ig_username, s.participant_id, p.name AS author, p.state_province AS state,
-           p.creator_category, m.views, m.likes, m.source AS metrics_source, m.sampled_at AS metrics_at,
-           c.passed AS auto_check_passed,
-           (SELECT count(*) FROM metric_anomalies x WHERE x.submission_id = s.id) AS anomalies,
-           j3.jurors AS round3_jurors, j3.score AS round3_jury_score, j4.jurors AS round4_jurors, j4.score AS round4_jury_score
-      FROM submissions s
-      JOIN participants p ON p.id = s.participant_id
-      LEFT JOIN submission_metrics m ON m.submission_id = s.id
-      LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
-      LEFT JOIN LATERAL (${juryMean(3)}) j3 ON true
-      LEFT JOIN LATERAL (${juryMean(4)}) j4 ON true
-     ORDER BY s.created_at, s.id`,
-};
+const ENTRY_COLUMNS = [
+  'id',
+  'created_at',
+  'status',
+  'status_reason',
+  'round_id',
+  'stage',
+  'category',
+  'instagram_url',
+  'ig_username',
+  'participant_id',
+  'author',
+  'state',
+  'creator_category',
+  'views',
+  'likes',
+  'metrics_source',
+  'metrics_at',
+  'auto_check_passed',
+  'anomalies',
+  'round3_jurors',
+  'round3_jury_score',
+  'round4_jurors',
+  'round4_jury_score',
+];
+
+/** Entries as the console's list filters them (the same WHERE, so the file holds what the list shows). */
+function entriesExport(where: SqlConditions): ExportSpec {
+  return {
+    columns: ENTRY_COLUMNS,
+    params: where.params,
+    labels: {
+      status: LABELS.status,
+      category: LABELS.category,
+      creator_category: LABELS.creatorCategory,
+      metrics_source: LABELS.metricsSource,
+    },
+    sql: `
+      SELECT s.id, s.created_at, s.status, s.status_reason, s.round_id,
+             GREATEST(s.round_id, COALESCE((SELECT max(a.round_id) FROM round_advancements a WHERE a.submission_id = s.id), 0)) AS stage,
+             s.category, s.instagram_url, s.ig_username, s.participant_id, p.name AS author, p.state_province AS state,
+             p.creator_category, m.views, m.likes, m.source AS metrics_source, m.sampled_at AS metrics_at,
+             c.passed AS auto_check_passed,
+             (SELECT count(*) FROM metric_anomalies x WHERE x.submission_id = s.id) AS anomalies,
+             j3.jurors AS round3_jurors, j3.score AS round3_jury_score, j4.jurors AS round4_jurors, j4.score AS round4_jury_score
+        FROM submissions s
+        JOIN participants p ON p.id = s.participant_id
+        LEFT JOIN submission_metrics m ON m.submission_id = s.id
+        LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
+        LEFT JOIN LATERAL (${juryMean(3)}) j3 ON true
+        LEFT JOIN LATERAL (${juryMean(4)}) j4 ON true
+       ${where.where}
+       ORDER BY s.created_at, s.id`,
+  };
+}
 
 const PARTICIPANTS: ExportSpec = {
   columns: [
@@ -71,6 +92,7 @@ const PARTICIPANTS: ExportSpec = {
     'blocked_at',
     'entries',
   ],
+  labels: { creator_category: LABELS.creatorCategory },
   sql: `
     SELECT p.id, p.created_at, p.name, p.email, p.phone_country_code, p.phone_number, p.state_province AS state,
            p.creator_category, p.profile_complete, p.blocked_at,
@@ -78,6 +100,52 @@ const PARTICIPANTS: ExportSpec = {
       FROM participants p
      ORDER BY p.created_at, p.id`,
 };
+
+const WEIGHTED = `(sc.creativity * ${JURY_WEIGHTS.creativity} + sc.cultural_authenticity * ${JURY_WEIGHTS.culturalAuthenticity}
+  + sc.technical_excellence * ${JURY_WEIGHTS.technicalExcellence})`;
+
+/** Every assignment with the juror's marks (or none yet), so gaps show beside the work done. */
+function jurorScoresExport(filter: { roundId?: number[]; jurorId?: string[] }): ExportSpec {
+  const where = new SqlConditions();
+  if (filter.roundId) where.add((bind) => `a.round_id = ANY(${bind(filter.roundId)}::smallint[])`);
+  if (filter.jurorId) where.add((bind) => `a.juror_id = ANY(${bind(filter.jurorId)}::uuid[])`);
+  return {
+    columns: [
+      'round_id',
+      'juror_email',
+      'juror_name',
+      'entry_id',
+      'instagram_url',
+      'author',
+      'category',
+      'state',
+      'creativity',
+      'cultural_authenticity',
+      'technical_excellence',
+      'weighted_score',
+      'comment',
+      'assigned_at',
+      'scored_at',
+      'changed_at',
+    ],
+    params: where.params,
+    labels: { category: LABELS.category, state: LABELS.assignmentState },
+    sql: `
+      SELECT a.round_id, j.email AS juror_email, j.display_name AS juror_name, s.id AS entry_id, s.instagram_url,
+             p.name AS author, s.category,
+             CASE WHEN sc.id IS NULL THEN 'to_score' WHEN sc.conflict THEN 'abstained' ELSE 'scored' END AS state,
+             sc.creativity, sc.cultural_authenticity, sc.technical_excellence,
+             round(${WEIGHTED}::numeric, 4)::float8 AS weighted_score, sc.comment, a.created_at AS assigned_at,
+             sc.submitted_at AS scored_at, sc.updated_at AS changed_at
+        FROM jury_assignments a
+        JOIN console_accounts j ON j.id = a.juror_id
+        JOIN submissions s ON s.id = a.submission_id
+        JOIN participants p ON p.id = s.participant_id
+        LEFT JOIN jury_scores sc ON sc.assignment_id = a.id
+       ${where.where}
+       ORDER BY a.round_id, j.email, s.created_at, s.id`,
+  };
+}
 
 /** The raw 40/30/30 mean of a round's jury marks for entry `s` (abstentions left out). */
 function juryMean(round: 3 | 4): string {
@@ -89,20 +157,89 @@ function juryMean(round: 3 | 4): string {
            WHERE a.submission_id = s.id AND a.round_id = ${round} AND NOT sc.conflict`;
 }
 
+const RESULT_COLUMNS = [
+  'rank',
+  'entry_id',
+  'instagram_url',
+  'author',
+  'category',
+  'jurors',
+  'abstentions',
+  'mean_creativity',
+  'mean_cultural_authenticity',
+  'mean_technical_excellence',
+  'jury_score_raw',
+  'jury_score_normalised',
+  'views',
+  'views_score',
+  'views_weight',
+  'final_score',
+  'ranked_by',
+];
+
+/** CSV lines of these rows, the labelled columns written as their labels. */
+function csvRows(columns: string[], labels: ExportSpec['labels'] = {}, rows: Record<string, unknown>[]): string {
+  return rows
+    .map((row) => csvLine(columns.map((column) => (labels[column] ?? ((value) => value))(row[column]))))
+    .join('');
+}
+
 /**
- * CSV exports streamed from a Postgres cursor: one read-only transaction (a consistent snapshot) on its own
- * connection, fetched a batch at a time as the client reads. Stopping the download closes the cursor.
+ * CSV exports. The long ones stream from a Postgres cursor: one read-only transaction (a consistent
+ * snapshot) on its own connection, fetched a batch at a time as the client reads. Stopping the download
+ * closes the cursor. Every file starts with a UTF-8 byte-order mark and writes times in IST.
  */
 @Injectable()
 export class ExportsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly entriesReadModel: EntriesReadModel,
+    private readonly results: ResultsService,
+  ) {}
 
-  entries(): Readable {
-    return this.stream(ENTRIES);
+  /** The entries the console's list shows with this filter (its whitelist, parsed by the caller). */
+  entries(filter: Partial<EntryFilter>, viewer: ConsoleActor): Readable {
+    return this.stream(entriesExport(this.entriesReadModel.conditions(filter, viewer)));
   }
 
   participants(): Readable {
     return this.stream(PARTICIPANTS);
+  }
+
+  jurorScores(filter: { roundId?: number[]; jurorId?: string[] }): Readable {
+    return this.stream(jurorScoresExport(filter));
+  }
+
+  /**
+   * A jury round's final ranking: raw and normalised jury scores side by side, the views blend of Round 3,
+   * and the rank by the method chosen. At most a few hundred finalists, so it is computed in memory.
+   */
+  async roundResults(roundId: 3 | 4, normalised: boolean): Promise<string> {
+    const [ranked, withNormalised] = await Promise.all([
+      this.results.compute(roundId, normalised),
+      normalised ? null : this.results.compute(roundId, true),
+    ]);
+    const normalisedScore = new Map((withNormalised ?? ranked).map((row) => [row.id, row.juryScoreNormalised]));
+    const rows = ranked.map((row) => ({
+      rank: row.rank,
+      entry_id: row.id,
+      instagram_url: row.instagramUrl,
+      author: row.author,
+      category: row.category,
+      jurors: row.jurorCount,
+      abstentions: row.abstentions,
+      mean_creativity: row.meanCreativity,
+      mean_cultural_authenticity: row.meanCulturalAuthenticity,
+      mean_technical_excellence: row.meanTechnicalExcellence,
+      jury_score_raw: row.juryScore,
+      jury_score_normalised: normalisedScore.get(row.id),
+      views: row.views,
+      views_score: roundId === 3 ? row.viewsScore : null,
+      views_weight: row.viewsWeight,
+      final_score: row.finalScore,
+      ranked_by: normalised ? 'normalised jury score' : 'raw jury score',
+    }));
+    return UTF8_BOM + csvLine(RESULT_COLUMNS) + csvRows(RESULT_COLUMNS, { category: LABELS.category }, rows);
   }
 
   private stream(spec: ExportSpec): Readable {
@@ -113,14 +250,14 @@ export class ExportsService {
       await runner.connect();
       try {
         await runner.query('BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        await runner.query(`DECLARE console_export NO SCROLL CURSOR FOR ${spec.sql}`);
-        yield csvLine(spec.columns);
+        await runner.query(`DECLARE console_export NO SCROLL CURSOR FOR ${spec.sql}`, spec.params ?? []);
+        yield UTF8_BOM + csvLine(spec.columns);
         for (;;) {
           const rows: Record<string, unknown>[] = await runner.query(
             `FETCH FORWARD ${EXPORT_BATCH_ROWS} FROM console_export`,
           );
           if (rows.length === 0) break;
-          yield rows.map((row) => csvLine(spec.columns.map((column) => row[column]))).join('');
+          yield csvRows(spec.columns, spec.labels, rows);
         }
         await runner.query('COMMIT');
         finished = true;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class CreateAssignmentDto {
   @ApiProperty({ enum: [3, 4] })
@@ -37,4 +38,12 @@ export class AutoAssignDto {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   jurorIds?: string[];
+}
+
+export class JuryProgressQueryDto {
+  @ApiPropertyOptional({ enum: [3, 4], description: 'One jury round (default: both)' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @IsIn([3, 4])
+  roundId?: number;
 }

@@ -5,7 +5,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
+import { AutoAssignDto, CreateAssignmentDto, JuryProgressQueryDto } from './jury-assignment.dto';
 import { ASSIGNMENT_LIST, JuryAssignmentsService } from './jury-assignments.service';
 
 @ApiTags('console: jury')
@@ -25,6 +25,13 @@ export class JuryAssignmentsController {
     const page = await this.assignments.list(list, actor);
     setContentRange(reply, 'jury-assignments', list.offset, page);
     return page.rows;
+  }
+
+  @Get('progress')
+  @ConsoleRoles('admin')
+  @ApiOperation({ summary: "Each juror's assigned, scored, abstained and still-to-score counts (one round or both)" })
+  progress(@Query() query: JuryProgressQueryDto) {
+    return this.assignments.progress(query.roundId);
   }
 
   @Get(':id')

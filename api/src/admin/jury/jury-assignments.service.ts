@@ -10,6 +10,7 @@ import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-res
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { planAssignments } from './auto-assign';
 import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
+import { recordedConflict } from './jury-conflicts.service';
 import { JuryAssignment } from './jury-assignment.entity';
 
 export const ASSIGNMENT_STATES = ['to_score', 'scored', 'abstained'] as const;
@@ -38,7 +39,7 @@ export interface AssignmentFilter {
 }
 
 export const ASSIGNMENT_LIST: ListSpec<AssignmentFilter> = {
-  sortable: ['createdAt', 'roundId', 'jurorEmail', 'state', 'category', 'submissionId'],
+  sortable: ['id', 'createdAt', 'roundId', 'jurorEmail', 'state', 'category', 'submissionId'],
   defaultSort: ['createdAt', 'ASC'],
   filters: {
     id: uuids,
@@ -50,6 +51,7 @@ export const ASSIGNMENT_LIST: ListSpec<AssignmentFilter> = {
 };
 
 const SORT_COLUMNS: Record<string, string> = {
+  id: 'a.id',
   createdAt: 'a.created_at',
   roundId: 'a.round_id',
   jurorEmail: 'j.email',
@@ -68,6 +70,23 @@ const SELECT = `
     JOIN console_accounts j ON j.id = a.juror_id
     JOIN submissions s ON s.id = a.submission_id
     LEFT JOIN jury_scores sc ON sc.assignment_id = a.id`;
+
+export interface JurorProgress {
+  jurorId: string;
+  jurorEmail: string;
+  jurorName: string | null;
+  disabled: boolean;
+  assigned: number;
+  scored: number;
+  abstained: number;
+  toScore: number;
+}
+
+export interface JuryProgress {
+  roundId: number | null;
+  totals: Omit<JurorProgress, 'jurorId' | 'jurorEmail' | 'jurorName' | 'disabled'>;
+  jurors: JurorProgress[];
+}
 
 // Namespace of the per-round advisory lock that keeps two automatic assignments of a round apart.
 const AUTO_ASSIGN_LOCK = 7_243_501;
@@ -112,6 +131,40 @@ export class JuryAssignmentsService {
     return { rows, total };
   }
 
+  /**
+   * Each juror's work in a round (or both jury rounds): assigned, scored, abstained, still to score. Every
+   * active juror is listed, with nothing assigned too; a disabled one only while they hold assignments.
+   */
+  async progress(roundId: number | undefined): Promise<JuryProgress> {
+    const jurors: JurorProgress[] = await this.dataSource.query(
+      `SELECT j.id AS "jurorId", j.email AS "jurorEmail", j.display_name AS "jurorName", j.disabled,
+              count(a.id)::int AS assigned,
+              count(sc.id) FILTER (WHERE NOT sc.conflict)::int AS scored,
+              count(sc.id) FILTER (WHERE sc.conflict)::int AS abstained,
+              (count(a.id) - count(sc.id))::int AS "toScore"
+         FROM console_accounts j
+         LEFT JOIN jury_assignments a ON a.juror_id = j.id AND ($1::smallint IS NULL OR a.round_id = $1::smallint)
+         LEFT JOIN jury_scores sc ON sc.assignment_id = a.id
+        WHERE j.role = 'jury'
+        GROUP BY j.id
+       HAVING NOT j.disabled OR count(a.id) > 0
+        ORDER BY "toScore" DESC, j.email`,
+      [roundId ?? null],
+    );
+    const sum = (key: 'assigned' | 'scored' | 'abstained' | 'toScore') =>
+      jurors.reduce((total, juror) => total + juror[key], 0);
+    return {
+      roundId: roundId ?? null,
+      totals: {
+        assigned: sum('assigned'),
+        scored: sum('scored'),
+        abstained: sum('abstained'),
+        toScore: sum('toScore'),
+      },
+      jurors,
+    };
+  }
+
   async get(id: string, viewer: ConsoleActor): Promise<AssignmentRow> {
     const page = await this.list(
       { filter: { id: [id] }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 },
@@ -125,16 +178,19 @@ export class JuryAssignmentsService {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.checkJuryRound(manager, input.roundId);
       await this.checkJuror(manager, input.jurorId);
-      const conflict = await manager.query(
-        `SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
-          WHERE sc.conflict AND a.submission_id = $1 AND a.juror_id = $2`,
+      const [conflict] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
+                         WHERE sc.conflict AND a.submission_id = $1 AND a.juror_id = $2) AS declared,
+                ${recordedConflict('$1', '$2')} AS recorded`,
         [input.submissionId, input.jurorId],
       );
-      if (conflict.length) {
+      if (conflict.declared || conflict.recorded) {
         throw new ApiError(
           HttpStatus.CONFLICT,
           'juror_conflict',
-          'This juror declared a conflict of interest with this entry',
+          conflict.recorded
+            ? "This juror has a recorded conflict of interest with this entry's author"
+            : 'This juror declared a conflict of interest with this entry',
         );
       }
       await this.checkEntryInRound(manager, input.submissionId, input.roundId);
@@ -180,7 +236,7 @@ export class JuryAssignmentsService {
     return row;
   }
 
-  /** N jurors per entry of the round, evenly loaded, never one who declared a conflict (see auto-assign.ts). */
+  /** N jurors per entry of the round, evenly loaded, never one with a conflict (see auto-assign.ts). */
   async autoAssign(
     input: AutoAssignDto,
     actor: ConsoleActor,
@@ -206,9 +262,12 @@ export class JuryAssignmentsService {
            FROM jury_assignments a LEFT JOIN jury_scores sc ON sc.assignment_id = a.id WHERE a.round_id = $1`,
         [input.roundId],
       );
+      // Declared by abstaining, in any round, and recorded in advance by an organiser.
       const conflicts = await manager.query(
         `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId"
-           FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id WHERE sc.conflict`,
+           FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id WHERE sc.conflict
+         UNION
+         SELECT s.id, jc.juror_id FROM jury_conflicts jc JOIN submissions s ON s.participant_id = jc.participant_id`,
       );
       const plan = planAssignments({
         entries: entries.map((entry) => entry.id),

@@ -38,7 +38,7 @@ export interface ParticipantFilter {
 }
 
 export const PARTICIPANT_LIST: ListSpec<ParticipantFilter> = {
-  sortable: ['createdAt', 'name', 'email', 'stateProvince', 'creatorCategory', 'entries', 'blockedAt'],
+  sortable: ['id', 'createdAt', 'name', 'email', 'stateProvince', 'creatorCategory', 'entries', 'blockedAt'],
   defaultSort: ['createdAt', 'DESC'],
   filters: {
     id: uuids,
@@ -51,6 +51,7 @@ export const PARTICIPANT_LIST: ListSpec<ParticipantFilter> = {
 };
 
 const SORT_COLUMNS: Record<string, string> = {
+  id: 'p.id',
   createdAt: 'p.created_at',
   name: 'p.name',
   email: 'p.email',

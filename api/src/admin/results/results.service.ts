@@ -25,7 +25,17 @@ export interface ResultFilter {
 }
 
 export const RESULT_LIST: ListSpec<ResultFilter> = {
-  sortable: ['rank', 'finalScore', 'juryScore', 'juryScoreNormalised', 'views', 'viewsScore', 'jurorCount', 'author'],
+  sortable: [
+    'id',
+    'rank',
+    'finalScore',
+    'juryScore',
+    'juryScoreNormalised',
+    'views',
+    'viewsScore',
+    'jurorCount',
+    'author',
+  ],
   defaultSort: ['rank', 'ASC'],
   filters: {
     roundId: (value) => {

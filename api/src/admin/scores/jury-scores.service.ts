@@ -17,6 +17,9 @@ export interface ScoreRow {
   assignmentId: string;
   roundId: number;
   submissionId: string;
+  /** The entry, as the lists name it (its Instagram post). */
+  shortcode: string;
+  instagramUrl: string;
   jurorId: string;
   jurorEmail: string;
   conflict: boolean;
@@ -41,6 +44,7 @@ export interface ScoreFilter {
 
 export const SCORE_LIST: ListSpec<ScoreFilter> = {
   sortable: [
+    'id',
     'submittedAt',
     'updatedAt',
     'roundId',
@@ -65,6 +69,7 @@ const WEIGHTED = `(sc.creativity * ${JURY_WEIGHTS.creativity} + sc.cultural_auth
   + sc.technical_excellence * ${JURY_WEIGHTS.technicalExcellence})`;
 
 const SORT_COLUMNS: Record<string, string> = {
+  id: 'sc.id',
   submittedAt: 'sc.submitted_at',
   updatedAt: 'sc.updated_at',
   roundId: 'a.round_id',
@@ -78,11 +83,12 @@ const SORT_COLUMNS: Record<string, string> = {
 const FROM = `
     FROM jury_scores sc
     JOIN jury_assignments a ON a.id = sc.assignment_id
-    JOIN console_accounts j ON j.id = a.juror_id`;
+    JOIN console_accounts j ON j.id = a.juror_id
+    JOIN submissions s ON s.id = a.submission_id`;
 
 const SELECT = `
   SELECT sc.id, sc.assignment_id AS "assignmentId", a.round_id AS "roundId", a.submission_id AS "submissionId",
-         a.juror_id AS "jurorId", j.email AS "jurorEmail", sc.conflict, sc.creativity,
+         s.shortcode, s.instagram_url AS "instagramUrl", a.juror_id AS "jurorId", j.email AS "jurorEmail", sc.conflict, sc.creativity,
          sc.cultural_authenticity AS "culturalAuthenticity", sc.technical_excellence AS "technicalExcellence",
          sc.comment, sc.submitted_at AS "submittedAt", sc.updated_at AS "updatedAt"`;
 

@@ -183,6 +183,22 @@ function bodyRoutes(ids: CorpusIds): BodyRoute[] {
       fields: { roundId: 'number', submissionId: 'format', jurorId: 'format' },
     },
     {
+      // No such participant: even a well-formed body is refused, so nothing is ever stored.
+      method: 'POST',
+      path: '/admin/jury-conflicts',
+      caller: 'admin',
+      template: { jurorId: ids.accountId, participantId: uuid, reason: 'Cousin' },
+      fields: { jurorId: 'format', participantId: 'format', reason: 'free-text' },
+    },
+    {
+      // Round 2 has no jury settings: a well-formed body answers 404.
+      method: 'PUT',
+      path: '/admin/jury-settings/2',
+      caller: 'admin',
+      template: { showMetricsToJury: true },
+      fields: { showMetricsToJury: 'boolean' },
+    },
+    {
       method: 'POST',
       path: '/admin/jury-assignments/auto',
       caller: 'admin',
@@ -316,6 +332,8 @@ const LISTS: Array<{ path: string; caller: Caller; textFilter: string | null; da
   { path: '/admin/scores', caller: 'jury', textFilter: null },
   { path: '/admin/results', caller: 'admin', textFilter: null },
   { path: '/admin/rounds', caller: 'admin', textFilter: null },
+  { path: '/admin/jury-conflicts', caller: 'admin', textFilter: null },
+  { path: '/admin/jury-settings', caller: 'admin', textFilter: null },
 ];
 
 const query = (params: Record<string, string>) =>
@@ -398,6 +416,9 @@ function pathCases(ids: CorpusIds): HostileCase[] {
     { method: 'GET', path: (id) => `/admin/scores/${id}`, caller: 'jury' },
     { method: 'GET', path: (id) => `/admin/jury-assignments/${id}`, caller: 'admin' },
     { method: 'DELETE', path: (id) => `/admin/jury-assignments/${id}`, caller: 'admin' },
+    { method: 'GET', path: (id) => `/admin/jury-conflicts/${id}`, caller: 'admin' },
+    { method: 'DELETE', path: (id) => `/admin/jury-conflicts/${id}`, caller: 'admin' },
+    { method: 'GET', path: (id) => `/admin/jury-settings/${id}`, caller: 'admin' },
     { method: 'PUT', path: (id) => `/admin/entries/${id}`, caller: 'admin', body: json({ status: 'verified' }) },
     { method: 'PUT', path: (id) => `/admin/rounds/${id}`, caller: 'admin', body: json({ title: 'Renamed' }) },
     { method: 'GET', path: (id) => `/auth/${id}/url`, caller: 'none' },

@@ -1,0 +1,158 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { SqlConditions } from '../simple-rest/sql-builder';
+import { CreateJuryConflictDto } from './jury-conflict.dto';
+import { JuryConflict } from './jury-conflict.entity';
+
+export interface JuryConflictRow {
+  id: string;
+  jurorId: string;
+  jurorEmail: string;
+  jurorName: string | null;
+  participantId: string;
+  participantName: string | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
+export interface JuryConflictFilter {
+  id: string[];
+  jurorId: string[];
+  participantId: string[];
+}
+
+export const JURY_CONFLICT_LIST: ListSpec<JuryConflictFilter> = {
+  sortable: ['id', 'createdAt', 'jurorEmail', 'participantName'],
+  defaultSort: ['createdAt', 'DESC'],
+  filters: { id: uuids, jurorId: uuids, participantId: uuids },
+};
+
+const SORT_COLUMNS: Record<string, string> = {
+  id: 'c.id',
+  createdAt: 'c.created_at',
+  jurorEmail: 'j.email',
+  participantName: 'p.name',
+};
+
+const FROM = `
+    FROM jury_conflicts c
+    JOIN console_accounts j ON j.id = c.juror_id
+    JOIN participants p ON p.id = c.participant_id`;
+
+const SELECT = `
+  SELECT c.id, c.juror_id AS "jurorId", j.email AS "jurorEmail", j.display_name AS "jurorName",
+         c.participant_id AS "participantId", p.name AS "participantName", c.reason, c.created_at AS "createdAt"`;
+
+const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such conflict of interest');
+
+/** SQL: whether juror `$juror` has a recorded conflict with the author of entry `$entry`. */
+export function recordedConflict(entry: string, juror: string): string {
+  return `EXISTS (SELECT 1 FROM jury_conflicts jc JOIN submissions cs ON cs.participant_id = jc.participant_id
+                   WHERE cs.id = ${entry} AND jc.juror_id = ${juror})`;
+}
+
+/**
+ * Conflicts of interest organisers record before judging (juror × participant). Assignment, by hand or
+ * automatic, honours them; recording one while the juror already holds that participant's entries is
+ * refused, so the list and the assignments never disagree.
+ */
+@Injectable()
+export class JuryConflictsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery<JuryConflictFilter>): Promise<Page<JuryConflictRow>> {
+    const where = new SqlConditions();
+    const { filter } = query;
+    if (filter.id) where.add((bind) => `c.id = ANY(${bind(filter.id)}::uuid[])`);
+    if (filter.jurorId) where.add((bind) => `c.juror_id = ANY(${bind(filter.jurorId)}::uuid[])`);
+    if (filter.participantId) where.add((bind) => `c.participant_id = ANY(${bind(filter.participantId)}::uuid[])`);
+    const countParams = [...where.params];
+    const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, c.id ASC`;
+    const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`, where.params),
+      this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
+    ]);
+    return { rows, total };
+  }
+
+  async get(id: string): Promise<JuryConflictRow> {
+    const page = await this.list({ filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
+    if (!page.rows[0]) throw notFound();
+    return page.rows[0];
+  }
+
+  async create(input: CreateJuryConflictDto, actor: ConsoleActor): Promise<JuryConflictRow> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.checkParties(manager, input);
+      const [{ held }] = await manager.query(
+        `SELECT count(*)::int AS held FROM jury_assignments a JOIN submissions s ON s.id = a.submission_id
+          WHERE a.juror_id = $1 AND s.participant_id = $2`,
+        [input.jurorId, input.participantId],
+      );
+      if (held > 0) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'juror_already_assigned',
+          `This juror is already assigned ${held === 1 ? "one of this participant's entries" : `${held} of this participant's entries`}: unassign them first (a scored one stays, and the juror can abstain on it)`,
+          { assignments: held },
+        );
+      }
+      try {
+        const { identifiers } = await manager.getRepository(JuryConflict).insert({
+          jurorId: input.jurorId,
+          participantId: input.participantId,
+          reason: input.reason ?? null,
+          recordedBy: actor.id,
+        });
+        const created = identifiers[0].id as string;
+        await this.audit.record(
+          actor,
+          { action: 'conflict.create', resource: 'jury-conflicts', resourceId: created, after: { ...input } },
+          manager,
+        );
+        return created;
+      } catch (error) {
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+          throw new ApiError(HttpStatus.CONFLICT, 'conflict_exists', 'This conflict of interest is already recorded');
+        }
+        throw error;
+      }
+    });
+    return this.get(id);
+  }
+
+  async remove(id: string, actor: ConsoleActor): Promise<JuryConflictRow> {
+    const row = await this.get(id);
+    await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.getRepository(JuryConflict).delete({ id });
+      if (!affected) throw notFound();
+      await this.audit.record(
+        actor,
+        { action: 'conflict.delete', resource: 'jury-conflicts', resourceId: id, before: row },
+        manager,
+      );
+    });
+    return row;
+  }
+
+  private async checkParties(manager: EntityManager, input: CreateJuryConflictDto): Promise<void> {
+    const [found] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM console_accounts WHERE id = $1 AND role = 'jury') AS juror,
+              EXISTS (SELECT 1 FROM participants WHERE id = $2) AS participant`,
+      [input.jurorId, input.participantId],
+    );
+    const errors: Record<string, string[]> = {};
+    if (!found.juror) errors.jurorId = ['is not a juror account'];
+    if (!found.participant) errors.participantId = ['is not a participant'];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+  }
+}

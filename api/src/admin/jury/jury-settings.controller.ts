@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { IntId } from '../simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { JurySettingsRow, UpdateJurySettingsDto } from './jury-settings';
+import { JURY_SETTINGS_LIST, JurySettingsService } from './jury-settings.service';
+
+/** Per jury round (id = round 3 or 4): whether jurors see views and likes while scoring. */
+@ApiTags('console: jury')
+@Controller('admin/jury-settings')
+@ConsoleRoles('admin')
+export class JurySettingsController {
+  constructor(private readonly settings: JurySettingsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, JURY_SETTINGS_LIST);
+    const page = await this.settings.list(list);
+    setContentRange(reply, 'jury-settings', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', IntId) id: number): Promise<JurySettingsRow> {
+    return this.settings.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Show or hide views and likes to the jurors of this round (hidden by default)' })
+  update(
+    @Param('id', IntId) id: number,
+    @Body() body: UpdateJurySettingsDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<JurySettingsRow> {
+    return this.settings.update(id, body.showMetricsToJury, actor);
+  }
+}

@@ -1,0 +1,88 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../../common/errors/api-error';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { JURY_ROUNDS } from '../rounds/round-ranking';
+import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
+import { JurySettingsRow } from './jury-settings';
+
+export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
+  sortable: ['id'],
+  defaultSort: ['id', 'ASC'],
+  filters: { id: integers(1, 4) },
+};
+
+const SELECT = `SELECT round_id AS id, show_metrics_to_jury AS "showMetricsToJury", updated_at AS "updatedAt"
+                  FROM jury_round_settings`;
+
+const notFound = () =>
+  new ApiError(HttpStatus.NOT_FOUND, 'not_found', `Only rounds ${JURY_ROUNDS.join(' and ')} have jury settings`);
+
+/** What jurors may see while scoring, per jury round; views and likes are hidden unless an organiser shows them. */
+@Injectable()
+export class JurySettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery<{ id: number[] }>): Promise<Page<JurySettingsRow>> {
+    const rows: JurySettingsRow[] = await this.dataSource.query(
+      `${SELECT} WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))
+        ORDER BY round_id ${query.sort.order} LIMIT $2 OFFSET $3`,
+      [query.filter.id ?? null, query.limit, query.offset],
+    );
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM jury_round_settings WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))`,
+      [query.filter.id ?? null],
+    );
+    return { rows, total };
+  }
+
+  async get(roundId: number): Promise<JurySettingsRow> {
+    const [row] = await this.dataSource.query(`${SELECT} WHERE round_id = $1`, [roundId]);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async update(roundId: number, showMetricsToJury: boolean, actor: ConsoleActor): Promise<JurySettingsRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const [before] = await manager.query(`${SELECT} WHERE round_id = $1 FOR UPDATE`, [roundId]);
+      if (!before) throw notFound();
+      await manager.query(
+        `UPDATE jury_round_settings SET show_metrics_to_jury = $2, updated_at = now() WHERE round_id = $1`,
+        [roundId, showMetricsToJury],
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'jury-settings.update',
+          resource: 'jury-settings',
+          resourceId: String(roundId),
+          before: { showMetricsToJury: before.showMetricsToJury },
+          after: { showMetricsToJury },
+        },
+        manager,
+      );
+    });
+    return this.get(roundId);
+  }
+
+  /**
+   * The entries among `submissionIds` whose views and likes this juror may see: every round they judge
+   * the entry in shows them. Anything else is hidden, so marks are not anchored on popularity.
+   */
+  async metricsShownTo(jurorId: string, submissionIds: string[]): Promise<Set<string>> {
+    if (!submissionIds.length) return new Set();
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT a.submission_id AS id FROM jury_assignments a
+         LEFT JOIN jury_round_settings js ON js.round_id = a.round_id
+        WHERE a.juror_id = $1 AND a.submission_id = ANY($2::uuid[])
+        GROUP BY a.submission_id HAVING bool_and(COALESCE(js.show_metrics_to_jury, false))`,
+      [jurorId, submissionIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+}
