@@ -15,6 +15,8 @@ export interface ProfileView {
   phoneCountryCode: string;
   stateProvince: string | null;
   creatorCategory: CreatorCategory | null;
+  /** Lower-case, without the `@`; null until the participant gives it. */
+  instagramHandle: string | null;
   profileComplete: boolean;
 }
 
@@ -24,6 +26,8 @@ export interface ProfileChanges {
   email?: string;
   creatorCategory?: CreatorCategory;
   stateProvince?: IndianState;
+  /** Already normalised (lower-case, no `@`). */
+  instagramHandle?: string;
 }
 
 /** Columns the sign-in flows set when they create or link an account. */
@@ -78,6 +82,7 @@ export class ProfileService {
       phoneCountryCode: participant.phoneCountryCode,
       stateProvince: participant.stateProvince,
       creatorCategory: participant.creatorCategory,
+      instagramHandle: participant.instagramHandle,
       profileComplete: participant.profileComplete,
     };
   }
@@ -105,6 +110,9 @@ export class ProfileService {
         }
         if (changes.creatorCategory !== undefined && changes.creatorCategory !== participant.creatorCategory) {
           patch.creatorCategory = changes.creatorCategory;
+        }
+        if (changes.instagramHandle !== undefined && changes.instagramHandle !== participant.instagramHandle) {
+          patch.instagramHandle = changes.instagramHandle;
         }
         if (changes.email !== undefined) {
           const email = normaliseEmail(changes.email);
