@@ -138,6 +138,24 @@ export class ProfileService {
     }
   }
 
+  /**
+   * For the entries domain, inside its transaction: what a submission is checked against, with the row
+   * locked (FOR NO KEY UPDATE, so foreign-key checks elsewhere are not held up) until the transaction
+   * ends, which serialises one participant's submissions.
+   */
+  async lockForSubmission(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ blocked: boolean; profileComplete: boolean; instagramHandle: string | null } | null> {
+    const [row] = await manager.query(
+      `SELECT blocked_at IS NOT NULL AS blocked, profile_complete AS "profileComplete",
+              instagram_handle AS "instagramHandle"
+         FROM participants WHERE id = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    return row ?? null;
+  }
+
   // The calls below are for the sign-in flows (auth domain), inside their transactions.
 
   findByEmail(manager: EntityManager, email: string): Promise<Participant | null> {

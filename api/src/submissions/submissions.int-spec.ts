@@ -198,7 +198,9 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       expect(res.body).toEqual({
         error: {
           code: 'duplicate_submission',
-          message: 'This Instagram post has already been entered in the contest',
+          message:
+            'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
+            'support with its link: the organisers will check who owns it.',
           details: null,
         },
       });
@@ -211,6 +213,36 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
         [shortcode],
       ),
     ).toBe(1);
+  });
+
+  it('let the owner enter a post a squatter entered once the squatter is rejected, while a second live claim gets 409', async () => {
+    const squatter = await participant();
+    const owner = await participant();
+    const third = await participant();
+    const shortcode = newShortcode();
+    const squatted = await submit(squatter.token, entry(`https://www.instagram.com/victim.creator/reel/${shortcode}/`));
+    expect(squatted.status).toBe(201);
+    // The username typed in the link is kept as a hint only.
+    const { rows: hinted } = await db.query(`SELECT link_username FROM submissions WHERE id = $1`, [squatted.body.id]);
+    expect(hinted).toEqual([{ link_username: 'victim.creator' }]);
+    expect((await submit(owner.token, entry(reel(shortcode)))).body.error.code).toBe('duplicate_submission');
+
+    await service.changeStatus(squatted.body.id, 'rejected', { reason: 'Not your post', actorType: 'admin' });
+    // Every spelling of the post is free again for its real author.
+    const entered = await submit(owner.token, entry(`https://instagram.com/p/${shortcode}?igsh=1`));
+    expect(entered.status).toBe(201);
+    const again = await submit(third.token, entry(reel(shortcode)));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('duplicate_submission');
+    expect(again.body.error.message).toMatch(/If it is your post, please contact support/);
+    const { rows } = await db.query(
+      `SELECT participant_id, status FROM submissions WHERE shortcode = $1 ORDER BY created_at`,
+      [shortcode],
+    );
+    expect(rows).toEqual([
+      { participant_id: squatter.id, status: 'rejected' },
+      { participant_id: owner.id, status: 'pending' },
+    ]);
   });
 
   it(`hold a participant to ${LIMIT} entries even when they submit many at once; a rejection frees a slot`, async () => {
