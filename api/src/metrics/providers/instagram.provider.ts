@@ -3,6 +3,7 @@ import { CheckRequirements, evaluateAutoChecks, RoundWindow } from '../auto-chec
 import { GraphApiClient } from '../graph/graph-api.client';
 import { GraphApiError } from '../graph/graph-errors';
 import {
+  AccountReadability,
   AutoCheckResult,
   CycleContext,
   MetricsProvider,
@@ -160,7 +161,9 @@ export class InstagramProvider implements MetricsProvider {
       igMediaId: item.id,
       igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
     }));
-    const checks = await this.autoChecks(matched, 'collaborative_media');
+    const checks = await this.autoChecks(matched, 'collaborative_media', (item) =>
+      'username' in item && item.username && USERNAME.test(item.username) ? item.username : undefined,
+    );
 
     // Only a missing `next` ends the list: an empty page may still carry one.
     const after = page.paging?.cursors?.after;
@@ -190,6 +193,7 @@ export class InstagramProvider implements MetricsProvider {
     const found = new Map<TrackedEntry, DiscoveryMediaItem>();
     let fields = DISCOVERY_FIELDS;
     let after: string | undefined;
+    let readability: AccountReadability | null = null;
     for (let pageNumber = 0, attempt = 0; pageNumber < DISCOVERY_MAX_PAGES && wanted.size > 0;) {
       if (!(await this.options.discoveryBudget.take())) {
         this.logger.warn('business discovery: hourly budget spent; the remaining entrants wait for the next cycle');
@@ -207,6 +211,7 @@ export class InstagramProvider implements MetricsProvider {
           context,
         );
         media = body.business_discovery?.media ?? {};
+        readability = { username: owner.username, readable: true, reason: null };
       } catch (error) {
         if (!(error instanceof GraphApiError)) throw error;
         if (error.kind === 'token' || error.kind === 'permission') throw error;
@@ -220,7 +225,11 @@ export class InstagramProvider implements MetricsProvider {
           await this.options.sleep(500 * 2 ** attempt, context.signal);
           continue;
         }
-        // Not a professional account, media predating the business conversion, and the like: skip them.
+        // Not a professional account (or no such account): not readable until the Collab is accepted.
+        if (error.kind === 'other' && error.code !== null) {
+          readability = { username: owner.username, readable: false, reason: error.message };
+        }
+        // That, media predating the business conversion, and the like: skip them.
         this.logger.log(`business discovery skipped ${owner.username}: ${error.message}`);
         break;
       }
@@ -242,15 +251,24 @@ export class InstagramProvider implements MetricsProvider {
       comments: count(item.comments_count),
       source: 'business_discovery',
       igMediaId: item.id,
+      igUsername: owner.username,
     }));
-    const checks = await this.autoChecks([...found], 'business_discovery');
-    return { observations, checks, next, calls: this.options.client.calls - callsBefore };
+    // Listed among the account's own media: that account posted it.
+    const checks = await this.autoChecks([...found], 'business_discovery', () => owner.username);
+    return {
+      observations,
+      checks,
+      accounts: readability ? [readability] : [],
+      next,
+      calls: this.options.client.calls - callsBefore,
+    };
   }
 
   /** The auto-checks of the pending entries among those matched; the rounds' windows are read only for them. */
   private async autoChecks(
     matched: ReadonlyArray<readonly [TrackedEntry, CollaborativeMediaItem | DiscoveryMediaItem]>,
     source: Parameters<typeof evaluateAutoChecks>[2],
+    owner: (item: CollaborativeMediaItem | DiscoveryMediaItem) => string | undefined,
   ): Promise<AutoCheckResult[]> {
     const pending = matched.filter(([entry]) => entry.status === 'pending');
     if (pending.length === 0) return [];
@@ -258,10 +276,16 @@ export class InstagramProvider implements MetricsProvider {
     return pending.map(([entry, item]) =>
       evaluateAutoChecks(
         entry.id,
-        { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
+        {
+          mediaProductType: item.media_product_type,
+          caption: item.caption,
+          timestamp: item.timestamp,
+          ownerUsername: owner(item),
+        },
         source,
         windows.get(entry.roundId) ?? null,
         this.options.requirements,
+        entry.ownerHandle,
       ),
     );
   }

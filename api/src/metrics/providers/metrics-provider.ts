@@ -27,7 +27,16 @@ export interface AutoCheckResult {
   mentionPresent: boolean | null;
   postedInWindow: boolean | null;
   postedAt: Date | null;
+  /** The post's owner is the entrant's Instagram handle; null when either is unknown. */
+  ownerMatches: boolean | null;
   passed: boolean;
+}
+
+/** What business discovery answered about an account: personal accounts cannot be read. */
+export interface AccountReadability {
+  username: string;
+  readable: boolean;
+  reason: string | null;
 }
 
 /** A provider's resumable position (stored as JSON in the cycle row). */
@@ -41,6 +50,8 @@ export interface ProviderPage {
    * collaborative-media sample in this cycle is then recorded as "not found as a collaboration".
    */
   collaborationsScanned?: boolean;
+  /** Accounts business discovery was asked about in this page. */
+  accounts?: AccountReadability[];
   /** Where the next page starts; null when the cycle is complete. */
   next: ProviderCursor | null;
   /** Graph API calls made for this page. */
@@ -68,12 +79,18 @@ export interface TrackedEntry {
   status: 'pending' | 'verified';
   roundId: number;
   createdAt: Date;
+  /** The entrant's Instagram handle (from their profile), for the ownership check; null when not given. */
+  ownerHandle: string | null;
 }
 
 /** The entries' side of matching, implemented by the metrics repository. */
 export interface TrackedEntryLookup {
   byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]>;
-  /** The next username (alphabetically after `after`) with followed entries not sampled in this cycle. */
+  /**
+   * The next account (alphabetically after `after`) with followed entries not sampled in this cycle: the
+   * owner the Graph API named, else the entrant's handle, else the username typed in the link (a hint of
+   * where to look: business discovery listing the post among that account's media is what proves it).
+   */
   nextUnsampledOwner(
     cycleId: string,
     after: string | null,

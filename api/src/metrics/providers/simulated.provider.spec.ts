@@ -42,7 +42,18 @@ describe('simulated figures', () => {
         byShortcodes: async () => [],
         nextUnsampledOwner: async () => null,
         after: async (id) =>
-          id ? [] : [{ id: 'a', shortcode: 'C9xYz12AbCd', status: 'verified', roundId: 1, createdAt: entered }],
+          id
+            ? []
+            : [
+                {
+                  id: 'a',
+                  shortcode: 'C9xYz12AbCd',
+                  status: 'verified',
+                  roundId: 1,
+                  createdAt: entered,
+                  ownerHandle: null,
+                },
+              ],
       },
       () => hoursLater(24),
     );
