@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ProviderCursor, ProviderPage, TrackedEntry, TrackedEntryLookup } from './providers/metrics-provider';
+import type {
+  AcceptableInvitation,
+  ProviderCursor,
+  ProviderPage,
+  TrackedEntry,
+  TrackedEntryLookup,
+} from './providers/metrics-provider';
 
 export interface RefreshCycle {
   id: string;
@@ -114,6 +120,21 @@ export class MetricsRepository implements TrackedEntryLookup {
     );
     if (!rows.length) return null;
     return { username: rows[0].account as string, entries: rows.map(toEntry) };
+  }
+
+  async acceptableInvitations(limit: number): Promise<AcceptableInvitation[]> {
+    return this.dataSource.query(
+      `SELECT i.media_id AS "mediaId", i.caption
+         FROM collab_invitations i
+         JOIN submissions s ON s.id = i.submission_id AND s.status = 'pending'
+         JOIN participants p ON p.id = s.participant_id
+         LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
+        WHERE i.accepted_at IS NULL AND p.instagram_handle = lower(i.owner_username)
+          AND c.is_reel IS NOT FALSE AND c.posted_in_window IS NOT FALSE AND c.owner_matches IS NOT FALSE
+        ORDER BY s.created_at, s.id
+        LIMIT $1`,
+      [limit],
+    );
   }
 
   async after(id: string | null, limit: number): Promise<TrackedEntry[]> {
@@ -236,6 +257,7 @@ export class MetricsRepository implements TrackedEntryLookup {
       await this.storeGraphIds(manager, page);
       await this.storeChecks(manager, cycle.id, page);
       await this.storeAccounts(manager, page);
+      await this.storeInvitations(manager, page);
       if (page.collaborationsScanned) await this.recordNotFound(manager, cycle.id);
       if (page.calls > 0) {
         await manager.query(
@@ -355,6 +377,45 @@ export class MetricsRepository implements TrackedEntryLookup {
         c.map((x) => x.ownerMatches),
       ],
     );
+  }
+
+  /**
+   * A page of pending invitations, each matched to an entry: by the Graph id when the post is known, else to
+   * the one pending entry of the participant whose handle sent it (several: ambiguous, left unmatched). The
+   * last page of a listing drops the invitations it no longer lists (accepted elsewhere, or withdrawn).
+   */
+  private async storeInvitations(manager: EntityManager, page: ProviderPage): Promise<void> {
+    if (page.acceptedInvitations?.length) {
+      await manager.query(`UPDATE collab_invitations SET accepted_at = now() WHERE media_id = ANY($1)`, [
+        page.acceptedInvitations,
+      ]);
+    }
+    const listing = page.invitations;
+    if (!listing) return;
+    const i = listing.items;
+    if (i.length) {
+      await manager.query(
+        `INSERT INTO collab_invitations (media_id, owner_username, caption, submission_id, listed_at)
+         SELECT v.media_id, v.owner, v.caption, coalesce(
+             (SELECT s.id FROM submissions s WHERE s.ig_media_id = v.media_id AND s.${FOLLOWED} LIMIT 1),
+             (SELECT (array_agg(s.id))[1] FROM submissions s JOIN participants p ON p.id = s.participant_id
+               WHERE s.status = 'pending' AND s.ig_media_id IS NULL AND p.instagram_handle = lower(v.owner)
+              HAVING count(*) = 1)),
+           now()
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS v(media_id, owner, caption)
+         ON CONFLICT (media_id) DO UPDATE SET owner_username = excluded.owner_username, caption = excluded.caption,
+           submission_id = excluded.submission_id, listed_at = excluded.listed_at`,
+        [i.map((x) => x.mediaId), i.map((x) => x.ownerUsername), i.map((x) => x.caption)],
+      );
+    }
+    if (listing.complete) {
+      await manager.query(`DELETE FROM collab_invitations WHERE accepted_at IS NULL AND listed_at < $1`, [
+        listing.listedFrom,
+      ]);
+      await manager.query(`UPDATE metrics_source_state SET invitations_listed_at = $1 WHERE id = 1`, [
+        listing.listedFrom,
+      ]);
+    }
   }
 
   /** Whether business discovery could read each account asked about (personal accounts cannot). */

@@ -45,9 +45,13 @@ export class EntryOwnership1763601600000 implements MigrationInterface {
         accepted_at timestamptz
       )`);
     await queryRunner.query(`CREATE INDEX collab_invitations_submission_idx ON collab_invitations (submission_id)`);
+    // When the last complete listing of invitations started: entries older than the reminder delay without an
+    // invitation by then were never invited.
+    await queryRunner.query(`ALTER TABLE metrics_source_state ADD COLUMN invitations_listed_at timestamptz`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE metrics_source_state DROP COLUMN invitations_listed_at`);
     await queryRunner.query(`DROP TABLE collab_invitations`);
     await queryRunner.query(`DROP TABLE instagram_accounts`);
     await queryRunner.query(`ALTER TABLE submission_auto_checks DROP COLUMN owner_matches`);

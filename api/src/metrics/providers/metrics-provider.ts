@@ -32,6 +32,19 @@ export interface AutoCheckResult {
   passed: boolean;
 }
 
+/** A pending Collab invitation, as `GET /{ig-user-id}/collaboration_invites` lists it. */
+export interface CollabInvitation {
+  mediaId: string;
+  ownerUsername: string | null;
+  caption: string | null;
+}
+
+/** An invitation matched to a pending entry whose other auto-checks do not fail, oldest entry first. */
+export interface AcceptableInvitation {
+  mediaId: string;
+  caption: string | null;
+}
+
 /** What business discovery answered about an account: personal accounts cannot be read. */
 export interface AccountReadability {
   username: string;
@@ -50,6 +63,10 @@ export interface ProviderPage {
    * collaborative-media sample in this cycle is then recorded as "not found as a collaboration".
    */
   collaborationsScanned?: boolean;
+  /** A page of the organiser's pending Collab invitations (listing started at `listedFrom`). */
+  invitations?: { listedFrom: Date; items: CollabInvitation[]; complete: boolean };
+  /** Graph media ids whose invitation was accepted in this page. */
+  acceptedInvitations?: string[];
   /** Accounts business discovery was asked about in this page. */
   accounts?: AccountReadability[];
   /** Where the next page starts; null when the cycle is complete. */
@@ -95,6 +112,11 @@ export interface TrackedEntryLookup {
     cycleId: string,
     after: string | null,
   ): Promise<{ username: string; entries: TrackedEntry[] } | null>;
+  /**
+   * Listed invitations matched to pending entries of the account that sent them (the entrant's handle),
+   * not yet accepted, whose known auto-checks (Reel, window, owner) do not fail; oldest entries first.
+   */
+  acceptableInvitations(limit: number): Promise<AcceptableInvitation[]>;
   /** Followed entries by id order, for providers that page over the entries themselves. */
   after(id: string | null, limit: number): Promise<TrackedEntry[]>;
 }

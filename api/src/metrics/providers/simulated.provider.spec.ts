@@ -41,6 +41,7 @@ describe('simulated figures', () => {
       {
         byShortcodes: async () => [],
         nextUnsampledOwner: async () => null,
+        acceptableInvitations: async () => [],
         after: async (id) =>
           id
             ? []
