@@ -5,9 +5,11 @@ import { ApiError, validationFailed } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { EntryStanding, EntryStandingService } from '../metrics/entry-standing.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
+import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission, SubmissionCategory, SubmissionStatus } from './submission.entity';
 import { SubmissionView, toSubmissionView } from './submission-view';
@@ -80,6 +82,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly personalData: PersonalDataService,
     private readonly contest: ContestService,
     private readonly leaderboard: LeaderboardService,
+    private readonly standing: EntryStandingService,
     private readonly config: AppConfig,
   ) {}
 
@@ -96,7 +99,7 @@ export class SubmissionsService implements OnModuleInit {
    * cannot both pass the limit) and one insert that counts the entries, writes the entry unless the post is
    * held by a live entry (race-safe: the partial unique index decides) and writes its first history row.
    */
-  async create(participantId: string, input: NewSubmission): Promise<Submission> {
+  async create(participantId: string, input: NewSubmission): Promise<SubmissionView> {
     const link = parseInstagramLink(input.instagramUrl);
     // Read first and thrown in its turn below: reading it inside the transaction would hold two connections.
     const round = await this.openRoundFor(participantId).catch((error: unknown) => error);
@@ -154,7 +157,8 @@ export class SubmissionsService implements OnModuleInit {
         );
       }
       const { count: _count, ...entry } = row;
-      return Object.assign(new Submission(), entry);
+      const submission: Submission = Object.assign(new Submission(), entry);
+      return toSubmissionView(submission, null, this.stepsOf(submission, null, entrant.instagramHandle));
     });
   }
 
@@ -171,18 +175,36 @@ export class SubmissionsService implements OnModuleInit {
     return submission;
   }
 
-  /** GET /submissions/mine: the participant's entries, newest first, with their figures and rank. */
+  /** GET /submissions/mine: the participant's entries, newest first, with their figures, rank and missing steps. */
   async ownEntries(participantId: string): Promise<SubmissionView[]> {
-    const entries = await this.listForParticipant(participantId);
-    const positions = await this.leaderboard.positionsFor(entries.map((entry) => entry.id));
-    return entries.map((entry) => toSubmissionView(entry, positions.get(entry.id) ?? null));
+    return this.views(participantId, await this.listForParticipant(participantId));
   }
 
-  /** GET /submissions/{id}: one of the participant's entries with its figures and rank. */
+  /** GET /submissions/{id}: one of the participant's entries with its figures, rank and missing steps. */
   async ownEntry(participantId: string, id: string): Promise<SubmissionView> {
-    const entry = await this.findOwn(participantId, id);
-    const positions = await this.leaderboard.positionsFor([entry.id]);
-    return toSubmissionView(entry, positions.get(entry.id) ?? null);
+    const [view] = await this.views(participantId, [await this.findOwn(participantId, id)]);
+    return view;
+  }
+
+  private async views(participantId: string, entries: Submission[]): Promise<SubmissionView[]> {
+    const ids = entries.map((entry) => entry.id);
+    const [positions, standings, participant] = await Promise.all([
+      this.leaderboard.positionsFor(ids),
+      this.standing.standings(ids),
+      this.profiles.findById(participantId),
+    ]);
+    const handle = participant?.instagramHandle ?? null;
+    return entries.map((entry) =>
+      toSubmissionView(
+        entry,
+        positions.get(entry.id) ?? null,
+        this.stepsOf(entry, standings.get(entry.id) ?? null, handle),
+      ),
+    );
+  }
+
+  private stepsOf(entry: Submission, standing: EntryStanding | null, handle: string | null): MissingStep[] {
+    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention);
   }
 
   /** A participant's entries, newest first. */
