@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { EntryStandingService } from '../../metrics/entry-standing.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -36,6 +37,7 @@ export class EntriesService {
     private readonly assignments: JuryAssignmentsService,
     private readonly scores: JuryScoresService,
     private readonly audit: AuditService,
+    private readonly standing: EntryStandingService,
   ) {}
 
   list(query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>, viewer: ConsoleActor): Promise<Page<EntryRow>> {
@@ -67,16 +69,18 @@ export class EntriesService {
       ]);
       return { ...entry, assignments: assignments.rows, scores: scores.rows };
     }
-    const [history, assignments, scores] = await Promise.all([
+    const [history, assignments, scores, ownership] = await Promise.all([
       this.submissions.statusHistory(id),
       this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
       this.scores.list(
         { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
         viewer,
       ),
+      this.ownership(id),
     ]);
     return {
       ...entry,
+      ...ownership,
       history: history.map((change) => ({
         fromStatus: change.fromStatus,
         toStatus: change.toStatus,
@@ -87,6 +91,29 @@ export class EntriesService {
       })),
       assignments: assignments.rows,
       scores: scores.rows,
+    };
+  }
+
+  /**
+   * Whose post it is (organisers only): the entrant's handle against the owner the worker learned, whether
+   * the owner's account can be read before the Collab, the invitation's state, and every other claim on the
+   * same post (rejected ones included) so a squatter and the real author are seen side by side.
+   */
+  private async ownership(id: string) {
+    const [names, standings, claims] = await Promise.all([
+      this.readModel.ownership(id),
+      this.standing.standings([id]),
+      this.readModel.claims(id),
+    ]);
+    const standing = standings.get(id);
+    return {
+      ownership: {
+        ...names,
+        ownerMatches: standing?.ownerMatches ?? null,
+        accountReadable: standing?.accountReadable ?? null,
+        invitation: standing?.invitation ?? null,
+      },
+      claims,
     };
   }
 
