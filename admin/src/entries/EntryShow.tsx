@@ -20,6 +20,7 @@ import { CATEGORIES, CREATOR_TIERS, formatNumber, IST } from '../common/choices'
 import { InstagramEmbed } from './InstagramEmbed';
 import { JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
+import { OwnershipSection } from './OwnershipSection';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
@@ -220,6 +221,11 @@ function EntryDetail() {
                   ['State', record.stateProvince ?? '—'],
                 ]}
               />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Instagram owner and claims">
+              <OwnershipSection />
             </Section>
           )}
           {organiser && (
