@@ -1,10 +1,8 @@
 import type { TestingModule } from '@nestjs/testing';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { FakeGraphServer, fakeMedia } from '../../test/fake-graph/fake-graph-server';
-import { JobName } from '../queue/jobs';
-import { QueueService } from '../queue/queue.service';
-import { eventually, insertEntries, withDatabase } from './testing/contest-fixtures';
-import { bootWorker, metricsQueueEvents } from './testing/worker';
+import { insertEntries, withDatabase } from './testing/contest-fixtures';
+import { bootWorkerAfterFirstCycle, runRefreshCycle } from './testing/worker';
 
 const CAPTION = 'My film #AIFilmContest #PMLifeInAI with @narendramodi';
 const ENTRANTS = 60;
@@ -18,15 +16,7 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
   const db = <T>(sql: string, params: unknown[] = []) =>
     withDatabase(env.databaseUrl, async (client) => (await client.query(sql, params)).rows as T[]);
 
-  const runCycle = async () => {
-    const events = await metricsQueueEvents(worker);
-    try {
-      const job = await worker.get(QueueService).add(JobName.MetricsRefresh, {});
-      await expect(job.waitUntilFinished(events, 30_000)).resolves.toMatchObject({ outcome: 'completed' });
-    } finally {
-      await events.close();
-    }
-  };
+  const runCycle = () => expect(runRefreshCycle(worker)).resolves.toMatchObject({ outcome: 'completed' });
 
   beforeAll(async () => {
     fake = await FakeGraphServer.start();
@@ -71,11 +61,7 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
       // Never invited the organiser.
       { shortcode: 'NeverSent01', status: 'pending', instagramHandle: 'forgetful' },
     ]));
-    worker = await bootWorker();
-    await eventually(async () => {
-      const [cycle] = await db<{ status: string }>(`SELECT status FROM metric_refresh_cycles`);
-      return cycle?.status === 'completed' ? cycle : undefined;
-    }, 'the first cycle');
+    worker = await bootWorkerAfterFirstCycle(env.databaseUrl);
   });
 
   afterAll(async () => {

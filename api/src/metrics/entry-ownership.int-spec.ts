@@ -1,8 +1,8 @@
 import type { TestingModule } from '@nestjs/testing';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { FakeGraphServer, fakeMedia } from '../../test/fake-graph/fake-graph-server';
-import { eventually, insertEntries, withDatabase } from './testing/contest-fixtures';
-import { bootWorker } from './testing/worker';
+import { insertEntries, withDatabase } from './testing/contest-fixtures';
+import { bootWorkerAfterFirstCycle } from './testing/worker';
 
 const CAPTION = 'My film #AIFilmContest #PMLifeInAI with @narendramodi';
 
@@ -42,12 +42,7 @@ describe('entry ownership in a refresh cycle against the Graph API', () => {
       { shortcode: 'Personal001', status: 'pending', instagramHandle: 'personal_one' },
       { shortcode: 'HintPost001', status: 'pending', linkUsername: 'hinted_biz' },
     ]));
-    // The schedule's first tick runs a cycle at once.
-    worker = await bootWorker();
-    await eventually(async () => {
-      const [cycle] = await db<{ status: string }>(`SELECT status FROM metric_refresh_cycles`);
-      return cycle?.status === 'completed' ? cycle : undefined;
-    }, 'the first cycle');
+    worker = await bootWorkerAfterFirstCycle(env.databaseUrl);
   });
 
   afterAll(async () => {

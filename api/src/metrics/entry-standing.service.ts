@@ -29,6 +29,22 @@ export interface EntryStanding {
   invitation: InvitationState;
 }
 
+interface StandingRow {
+  id: string;
+  checked_at: Date | null;
+  collaboration_found: boolean | null;
+  is_reel: boolean | null;
+  hashtags_present: boolean | null;
+  missing_hashtags: string[] | null;
+  mention_present: boolean | null;
+  posted_in_window: boolean | null;
+  owner_matches: boolean | null;
+  account_readable: boolean | null;
+  invitation_media_id: string | null;
+  invitation_accepted_at: Date | null;
+  reminder_due: boolean | null;
+}
+
 /**
  * Reads the worker's findings on entries (auto-checks, account readability, Collab invitations). Like the
  * refresh cycle, it joins the entries' and participants' tables directly: one indexed query per list.
@@ -42,7 +58,7 @@ export class EntryStandingService {
 
   async standings(ids: string[]): Promise<Map<string, EntryStanding>> {
     if (!ids.length) return new Map();
-    const rows: Array<Record<string, any>> = await this.dataSource.query(
+    const rows: StandingRow[] = await this.dataSource.query(
       `SELECT s.id, c.checked_at, c.collaboration_found, c.is_reel, c.hashtags_present, c.missing_hashtags,
               c.mention_present, c.posted_in_window, c.owner_matches, a.readable AS account_readable,
               i.media_id AS invitation_media_id, i.accepted_at AS invitation_accepted_at,
@@ -64,7 +80,7 @@ export class EntryStandingService {
         else if (row.invitation_media_id) invitation = 'pending';
         else if (row.reminder_due === true) invitation = 'missing';
         return [
-          row.id as string,
+          row.id,
           {
             checkedAt: row.checked_at ?? null,
             isReel: row.is_reel ?? null,

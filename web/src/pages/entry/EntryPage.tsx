@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/auth-context';
 import { MY_SUBMISSIONS_QUERY_KEY, PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
 import { ContestStatsSection } from '../../components/ContestStatsSection';
@@ -276,29 +277,19 @@ function EntryForm({ name }: { name: string }) {
                   <label htmlFor={`${formId}-handle`} className="font-semibold text-ink-900">
                     Which Instagram account posted this?
                   </label>
-                  <div className="relative">
-                    <span aria-hidden="true" className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-700">
-                      @
-                    </span>
-                    <input
-                      id={`${formId}-handle`}
-                      value={handle}
-                      autoComplete="off"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      maxLength={31}
-                      onChange={(event) => {
-                        setHandle(event.target.value);
-                        setHandleProblem(null);
-                      }}
-                      placeholder="your.instagram"
-                      aria-invalid={Boolean(handleProblem)}
-                      aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
-                      className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 pl-9 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
-                        handleProblem ? 'border-red-700' : 'border-ink-900/20'
-                      }`}
-                    />
-                  </div>
+                  <HandleInput
+                    id={`${formId}-handle`}
+                    value={handle}
+                    onChange={(event) => {
+                      setHandle(event.target.value);
+                      setHandleProblem(null);
+                    }}
+                    aria-invalid={Boolean(handleProblem)}
+                    aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
+                    className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+                      handleProblem ? 'border-red-700' : 'border-ink-900/20'
+                    }`}
+                  />
                   <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
                     Your Instagram handle, saved to your profile: it shows the post is yours, and lets us count your
                     views before the Collab is accepted. Without it we cannot check who posted the film.

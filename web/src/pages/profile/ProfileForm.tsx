@@ -16,6 +16,7 @@ import {
 import { PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 
 type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory' | 'instagramHandle';
@@ -299,25 +300,15 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
           <label htmlFor={`${formId}-instagramHandle`} className="font-semibold text-ink-900">
             Instagram handle <span className="font-normal text-ink-700">(optional)</span>
           </label>
-          <div className="relative">
-            <span aria-hidden="true" className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-700">
-              @
-            </span>
-            <input
-              id={`${formId}-instagramHandle`}
-              name="instagramHandle"
-              value={values.instagramHandle}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={31}
-              aria-invalid={Boolean(errors.instagramHandle)}
-              aria-describedby={describedBy('instagramHandle') ?? `${formId}-instagramHandle-hint`}
-              onChange={(event) => set('instagramHandle', event.target.value)}
-              placeholder="your.instagram"
-              className={`${inputClass('instagramHandle')} pl-9`}
-            />
-          </div>
+          <HandleInput
+            id={`${formId}-instagramHandle`}
+            name="instagramHandle"
+            value={values.instagramHandle}
+            aria-invalid={Boolean(errors.instagramHandle)}
+            aria-describedby={describedBy('instagramHandle') ?? `${formId}-instagramHandle-hint`}
+            onChange={(event) => set('instagramHandle', event.target.value)}
+            className={inputClass('instagramHandle')}
+          />
           <p id={`${formId}-instagramHandle-hint`} className="mt-1.5 text-sm text-ink-700">
             The account you post your film from: it shows the post is yours.
           </p>
