@@ -1,6 +1,7 @@
 import type { TestingModule } from '@nestjs/testing';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { FakeGraphServer, fakeMedia } from '../../test/fake-graph/fake-graph-server';
+import { EntryStandingService } from './entry-standing.service';
 import { insertEntries, withDatabase } from './testing/contest-fixtures';
 import { bootWorkerAfterFirstCycle, runRefreshCycle } from './testing/worker';
 
@@ -106,5 +107,15 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
       `SELECT count(*)::int AS pending FROM collab_invitations WHERE accepted_at IS NULL`,
     );
     expect(pending).toBe(12);
+  });
+
+  it('shows organisers which invitations are pending, accepted, or never received after the reminder delay', async () => {
+    const standings = await worker
+      .get(EntryStandingService)
+      .standings([ids.get(code(0))!, ids.get(code(55))!, ids.get('NeverSent01')!]);
+    expect(standings.get(ids.get(code(0))!)?.invitation).toBe('accepted');
+    expect(standings.get(ids.get(code(55))!)?.invitation).toBe('pending');
+    // Entered long before the last complete listing (COLLAB_INVITE_REMINDER_HOURS ago and more), never invited.
+    expect(standings.get(ids.get('NeverSent01')!)?.invitation).toBe('missing');
   });
 });
