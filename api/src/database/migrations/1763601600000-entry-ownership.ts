@@ -40,7 +40,7 @@ export class EntryOwnership1763601600000 implements MigrationInterface {
         media_id varchar(64) PRIMARY KEY,
         owner_username varchar(30),
         caption text,
-        submission_id uuid REFERENCES submissions (id) ON DELETE SET NULL,
+        submission_id uuid REFERENCES submissions (id) ON DELETE CASCADE,
         listed_at timestamptz NOT NULL DEFAULT now(),
         accepted_at timestamptz
       )`);
