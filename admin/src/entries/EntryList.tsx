@@ -29,6 +29,8 @@ const organiserFilters = [
   <SelectInput key="roundId" source="roundId" label="Round" choices={ROUNDS} />,
   <NullableBooleanInput key="autoCheckPassed" source="autoCheckPassed" label="Auto-checks passed" />,
   <BooleanInput key="flagged" source="flagged" label="Views jump flagged" />,
+  <BooleanInput key="ownerMismatch" source="ownerMismatch" label="Posted by someone else" />,
+  <BooleanInput key="invitationPending" source="invitationPending" label="Collab invitation pending" />,
 ];
 
 // Jurors judge the film, not the person: no author, tier or state to filter on.

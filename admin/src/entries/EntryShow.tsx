@@ -21,6 +21,7 @@ import { formatIst } from '../common/dates';
 import { InstagramEmbed } from './InstagramEmbed';
 import { JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
+import { OwnershipSection } from './OwnershipSection';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
@@ -237,6 +238,11 @@ function EntryDetail() {
                   ['State', record.stateProvince ?? '—'],
                 ]}
               />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Instagram owner and claims">
+              <OwnershipSection />
             </Section>
           )}
           {organiser && (

@@ -89,6 +89,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       phoneCountryCode: '+91',
       stateProvince: null,
       creatorCategory: null,
+      instagramHandle: null,
       profileComplete: false,
     });
     const [identity] = await db.query(`SELECT provider, subject, email FROM identities WHERE participant_id = $1`, [

@@ -218,6 +218,16 @@ export class EnvironmentVariables {
   @Max(1000)
   METRICS_ANOMALY_FACTOR = 3;
 
+  /** Accept the Collab invitations of entries that pass every other auto-check (50 accepts a day at most). */
+  @IsIn(['true', 'false'], { message: 'IG_AUTO_ACCEPT_COLLABS must be true or false' })
+  IG_AUTO_ACCEPT_COLLABS = 'false';
+
+  /** Hours after entering from which an entry with no Collab invitation is flagged for a reminder. */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  COLLAB_INVITE_REMINDER_HOURS = 48;
+
   /** Round 3's final score: this percent from views, the rest from the jury (README, "Console"). */
   @IsInt()
   @Min(0)

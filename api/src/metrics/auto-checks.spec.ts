@@ -26,6 +26,7 @@ describe('auto-checks of a pending entry', () => {
       mentionPresent: true,
       postedInWindow: true,
       postedAt: new Date('2025-10-12T10:30:00Z'),
+      ownerMatches: null,
       passed: true,
     });
   });

@@ -13,6 +13,9 @@ export interface MediaFacts {
   caption?: string | null;
   /** Graph format, e.g. 2025-10-12T10:30:00+0000. */
   timestamp?: string;
+  /** The account that posted it, as the Graph API says (collaborative media's `username`, or the account
+   * whose own media business discovery listed it). */
+  ownerUsername?: string;
 }
 
 export interface RoundWindow {
@@ -43,10 +46,20 @@ export function mentions(caption: string, handle: string): boolean {
 }
 
 /**
+ * Whether the post's owner is the entrant: null when either side is unknown (no handle on the profile, or
+ * the Graph API did not name the owner). Usernames are case-insensitive.
+ */
+export function ownerMatches(ownerUsername: string | undefined, entrantHandle: string | null): boolean | null {
+  if (!ownerUsername || !entrantHandle) return null;
+  return ownerUsername.toLowerCase() === entrantHandle.toLowerCase();
+}
+
+/**
  * The auto-checks of one pending entry whose post was seen: an accepted collaboration (listed by the
  * organiser's collaborative media), a Reel, every required hashtag and the mention in the caption, and
  * posted inside its round's window. A fact the API did not give leaves that check unknown (null), which
- * does not pass.
+ * does not pass. A post owned by someone other than the entrant never passes; an unknown owner (no handle
+ * on the profile) does not stop the other checks from passing.
  */
 export function evaluateAutoChecks(
   submissionId: string,
@@ -54,6 +67,7 @@ export function evaluateAutoChecks(
   via: 'collaborative_media' | 'business_discovery',
   window: RoundWindow | null,
   requirements: CheckRequirements,
+  entrantHandle: string | null = null,
 ): AutoCheckResult {
   const caption = facts.caption ?? null;
   const missing = caption === null ? requirements.hashtags : missingHashtags(caption, requirements.hashtags);
@@ -66,6 +80,7 @@ export function evaluateAutoChecks(
       ? (!window.startsAt || postedAt >= window.startsAt) && (!window.endsAt || postedAt <= window.endsAt)
       : null;
   const collaborationFound = via === 'collaborative_media';
+  const owner = ownerMatches(facts.ownerUsername, entrantHandle);
   return {
     submissionId,
     collaborationFound,
@@ -76,7 +91,9 @@ export function evaluateAutoChecks(
     mentionPresent,
     postedInWindow,
     postedAt,
+    ownerMatches: owner,
     passed:
+      owner !== false &&
       collaborationFound &&
       isReel === true &&
       hashtagsPresent === true &&

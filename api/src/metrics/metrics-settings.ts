@@ -15,6 +15,8 @@ export interface MetricsSettings {
   usage: { slowdownPercent: number; pausePercent: number };
   /** A jump between two samples is flagged when views grow by at least minViews AND factor times. */
   anomaly: { minViews: number; factor: number };
+  /** Collab invitations: accept automatically (organiser's choice); flag entries never invited after this long. */
+  collabs: { autoAccept: boolean; reminderMs: number };
 }
 
 /** The environment variables this file reads (a subset of EnvironmentVariables). */
@@ -30,6 +32,8 @@ export interface MetricsEnvironment {
   METRICS_USAGE_PAUSE_PERCENT: number;
   METRICS_ANOMALY_MIN_VIEWS: number;
   METRICS_ANOMALY_FACTOR: number;
+  IG_AUTO_ACCEPT_COLLABS: string;
+  COLLAB_INVITE_REMINDER_HOURS: number;
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -93,6 +97,10 @@ export function resolveMetricsSettings(env: MetricsEnvironment): MetricsSettings
     pageSize: env.METRICS_PAGE_SIZE,
     usage: { slowdownPercent: env.METRICS_USAGE_SLOWDOWN_PERCENT, pausePercent: env.METRICS_USAGE_PAUSE_PERCENT },
     anomaly: { minViews: env.METRICS_ANOMALY_MIN_VIEWS, factor: env.METRICS_ANOMALY_FACTOR },
+    collabs: {
+      autoAccept: env.IG_AUTO_ACCEPT_COLLABS === 'true',
+      reminderMs: env.COLLAB_INVITE_REMINDER_HOURS * 3_600_000,
+    },
   };
 }
 

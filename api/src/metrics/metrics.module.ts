@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContestModule } from '../contest/contest.module';
+import { EntryStandingService } from './entry-standing.service';
 import { MetricsSourceHealth } from './metrics-source-health.service';
 import { MetricsRepository } from './metrics.repository';
 import { DEFAULT_REFRESH_CYCLE_OPTIONS, REFRESH_CYCLE_OPTIONS, RefreshCycleService } from './refresh-cycle.service';
@@ -10,9 +11,10 @@ import { DEFAULT_REFRESH_CYCLE_OPTIONS, REFRESH_CYCLE_OPTIONS, RefreshCycleServi
   providers: [
     MetricsRepository,
     MetricsSourceHealth,
+    EntryStandingService,
     RefreshCycleService,
     { provide: REFRESH_CYCLE_OPTIONS, useValue: DEFAULT_REFRESH_CYCLE_OPTIONS },
   ],
-  exports: [RefreshCycleService, MetricsRepository],
+  exports: [RefreshCycleService, MetricsRepository, EntryStandingService],
 })
 export class MetricsModule {}

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ProviderCursor, ProviderPage, TrackedEntry, TrackedEntryLookup } from './providers/metrics-provider';
+import type {
+  AcceptableInvitation,
+  ProviderCursor,
+  ProviderPage,
+  TrackedEntry,
+  TrackedEntryLookup,
+} from './providers/metrics-provider';
 
 export interface RefreshCycle {
   id: string;
@@ -65,7 +71,11 @@ const toEntry = (row: Record<string, unknown>): TrackedEntry => ({
   status: row.status as TrackedEntry['status'],
   roundId: Number(row.round_id),
   createdAt: row.created_at as Date,
+  ownerHandle: (row.owner_handle as string | null | undefined) ?? null,
 });
+
+/** Accounts business discovery could not read are asked again only after this long (they may convert). */
+const UNREADABLE_RECHECK = `interval '1 day'`;
 
 /**
  * The metrics domain's SQL: refresh cycles and their lease, samples, auto-checks and the source's state.
@@ -79,7 +89,9 @@ export class MetricsRepository implements TrackedEntryLookup {
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query(
-      `SELECT id, shortcode, status, round_id, created_at FROM submissions WHERE shortcode = ANY($1) AND ${FOLLOWED}`,
+      `SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle
+         FROM submissions s JOIN participants p ON p.id = s.participant_id
+        WHERE s.shortcode = ANY($1) AND s.${FOLLOWED}`,
       [shortcodes],
     );
     return rows.map(toEntry);
@@ -90,18 +102,39 @@ export class MetricsRepository implements TrackedEntryLookup {
     after: string | null,
   ): Promise<{ username: string; entries: TrackedEntry[] } | null> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `WITH owner AS (
-         SELECT min(s.ig_username) AS username FROM submissions s
-         WHERE s.${FOLLOWED} AND s.ig_username IS NOT NULL AND ($2::text IS NULL OR s.ig_username > $2)
-           AND NOT EXISTS (SELECT 1 FROM metric_samples ms WHERE ms.cycle_id = $1 AND ms.submission_id = s.id)
+      `WITH followed AS (
+         SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle,
+                lower(coalesce(s.ig_username, p.instagram_handle, s.link_username)) AS account
+           FROM submissions s JOIN participants p ON p.id = s.participant_id
+          WHERE s.${FOLLOWED}
+            AND NOT EXISTS (SELECT 1 FROM metric_samples ms WHERE ms.cycle_id = $1 AND ms.submission_id = s.id)
+       ),
+       owner AS (
+         SELECT min(f.account) AS username FROM followed f
+          WHERE f.account IS NOT NULL AND ($2::text IS NULL OR f.account > $2)
+            AND NOT EXISTS (SELECT 1 FROM instagram_accounts a WHERE a.username = f.account AND NOT a.readable
+                              AND a.checked_at > now() - ${UNREADABLE_RECHECK})
        )
-       SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, s.ig_username FROM submissions s, owner
-       WHERE s.ig_username = owner.username AND s.${FOLLOWED}
-         AND NOT EXISTS (SELECT 1 FROM metric_samples ms WHERE ms.cycle_id = $1 AND ms.submission_id = s.id)`,
+       SELECT f.* FROM followed f, owner WHERE f.account = owner.username`,
       [cycleId, after],
     );
     if (!rows.length) return null;
-    return { username: rows[0].ig_username as string, entries: rows.map(toEntry) };
+    return { username: rows[0].account as string, entries: rows.map(toEntry) };
+  }
+
+  async acceptableInvitations(limit: number): Promise<AcceptableInvitation[]> {
+    return this.dataSource.query(
+      `SELECT i.media_id AS "mediaId", i.caption
+         FROM collab_invitations i
+         JOIN submissions s ON s.id = i.submission_id AND s.status = 'pending'
+         JOIN participants p ON p.id = s.participant_id
+         LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
+        WHERE i.accepted_at IS NULL AND p.instagram_handle = lower(i.owner_username)
+          AND c.is_reel IS NOT FALSE AND c.posted_in_window IS NOT FALSE AND c.owner_matches IS NOT FALSE
+        ORDER BY s.created_at, s.id
+        LIMIT $1`,
+      [limit],
+    );
   }
 
   async after(id: string | null, limit: number): Promise<TrackedEntry[]> {
@@ -223,6 +256,8 @@ export class MetricsRepository implements TrackedEntryLookup {
       ]);
       await this.storeGraphIds(manager, page);
       await this.storeChecks(manager, cycle.id, page);
+      await this.storeAccounts(manager, page);
+      await this.storeInvitations(manager, page);
       if (page.collaborationsScanned) await this.recordNotFound(manager, cycle.id);
       if (page.calls > 0) {
         await manager.query(
@@ -312,20 +347,21 @@ export class MetricsRepository implements TrackedEntryLookup {
     if (!c.length) return;
     await manager.query(
       `INSERT INTO submission_auto_checks (submission_id, cycle_id, collaboration_found, found_via, is_reel,
-         hashtags_present, missing_hashtags, mention_present, posted_in_window, posted_at, passed)
+         hashtags_present, missing_hashtags, mention_present, posted_in_window, posted_at, passed, owner_matches)
        SELECT t.submission_id, $1, t.collaboration_found, t.found_via, t.is_reel, t.hashtags_present,
          coalesce((SELECT array_agg(x) FROM json_array_elements_text(t.missing) x), '{}'),
-         t.mention_present, t.posted_in_window, t.posted_at, t.passed
+         t.mention_present, t.posted_in_window, t.posted_at, t.passed, t.owner_matches
        FROM unnest($2::uuid[], $3::bool[], $4::text[], $5::bool[], $6::bool[], $7::json[], $8::bool[], $9::bool[],
-                   $10::timestamptz[], $11::bool[])
+                   $10::timestamptz[], $11::bool[], $12::bool[])
          AS t(submission_id, collaboration_found, found_via, is_reel, hashtags_present, missing, mention_present,
-              posted_in_window, posted_at, passed)
+              posted_in_window, posted_at, passed, owner_matches)
        JOIN submissions s ON s.id = t.submission_id AND s.status = 'pending'
        ON CONFLICT (submission_id) DO UPDATE SET
          cycle_id = excluded.cycle_id, checked_at = now(), collaboration_found = excluded.collaboration_found,
          found_via = excluded.found_via, is_reel = excluded.is_reel, hashtags_present = excluded.hashtags_present,
          missing_hashtags = excluded.missing_hashtags, mention_present = excluded.mention_present,
-         posted_in_window = excluded.posted_in_window, posted_at = excluded.posted_at, passed = excluded.passed`,
+         posted_in_window = excluded.posted_in_window, posted_at = excluded.posted_at, passed = excluded.passed,
+         owner_matches = excluded.owner_matches`,
       [
         cycleId,
         c.map((x) => x.submissionId),
@@ -338,7 +374,59 @@ export class MetricsRepository implements TrackedEntryLookup {
         c.map((x) => x.postedInWindow),
         c.map((x) => x.postedAt),
         c.map((x) => x.passed),
+        c.map((x) => x.ownerMatches),
       ],
+    );
+  }
+
+  /**
+   * A page of pending invitations, each matched to an entry: by the Graph id when the post is known, else to
+   * the one pending entry of the participant whose handle sent it (several: ambiguous, left unmatched). The
+   * last page of a listing drops the invitations it no longer lists (accepted elsewhere, or withdrawn).
+   */
+  private async storeInvitations(manager: EntityManager, page: ProviderPage): Promise<void> {
+    if (page.acceptedInvitations?.length) {
+      await manager.query(`UPDATE collab_invitations SET accepted_at = now() WHERE media_id = ANY($1)`, [
+        page.acceptedInvitations,
+      ]);
+    }
+    const listing = page.invitations;
+    if (!listing) return;
+    const i = listing.items;
+    if (i.length) {
+      await manager.query(
+        `INSERT INTO collab_invitations (media_id, owner_username, caption, submission_id, listed_at)
+         SELECT v.media_id, v.owner, v.caption, coalesce(
+             (SELECT s.id FROM submissions s WHERE s.ig_media_id = v.media_id AND s.${FOLLOWED} LIMIT 1),
+             (SELECT (array_agg(s.id))[1] FROM submissions s JOIN participants p ON p.id = s.participant_id
+               WHERE s.status = 'pending' AND s.ig_media_id IS NULL AND p.instagram_handle = lower(v.owner)
+              HAVING count(*) = 1)),
+           now()
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS v(media_id, owner, caption)
+         ON CONFLICT (media_id) DO UPDATE SET owner_username = excluded.owner_username, caption = excluded.caption,
+           submission_id = excluded.submission_id, listed_at = excluded.listed_at`,
+        [i.map((x) => x.mediaId), i.map((x) => x.ownerUsername), i.map((x) => x.caption)],
+      );
+    }
+    if (listing.complete) {
+      await manager.query(`DELETE FROM collab_invitations WHERE accepted_at IS NULL AND listed_at < $1`, [
+        listing.listedFrom,
+      ]);
+      await manager.query(`UPDATE metrics_source_state SET invitations_listed_at = $1 WHERE id = 1`, [
+        listing.listedFrom,
+      ]);
+    }
+  }
+
+  /** Whether business discovery could read each account asked about (personal accounts cannot). */
+  private async storeAccounts(manager: EntityManager, page: ProviderPage): Promise<void> {
+    const a = page.accounts ?? [];
+    if (!a.length) return;
+    await manager.query(
+      `INSERT INTO instagram_accounts (username, readable, reason)
+       SELECT * FROM unnest($1::text[], $2::bool[], $3::text[])
+       ON CONFLICT (username) DO UPDATE SET readable = excluded.readable, reason = excluded.reason, checked_at = now()`,
+      [a.map((x) => x.username), a.map((x) => x.readable), a.map((x) => x.reason)],
     );
   }
 
@@ -353,7 +441,7 @@ export class MetricsRepository implements TrackedEntryLookup {
        ON CONFLICT (submission_id) DO UPDATE SET
          cycle_id = excluded.cycle_id, checked_at = now(), collaboration_found = false, found_via = NULL,
          is_reel = NULL, hashtags_present = NULL, missing_hashtags = '{}', mention_present = NULL,
-         posted_in_window = NULL, posted_at = NULL, passed = false`,
+         posted_in_window = NULL, posted_at = NULL, owner_matches = NULL, passed = false`,
       [cycleId],
     );
   }

@@ -56,8 +56,8 @@ describe('a worker that dies in the middle of a refresh cycle', () => {
       );
       return rows[0]?.status === 'completed' && rows[0].snapshots === 1 ? rows : undefined;
     }, 'the resumed cycle and its snapshot');
-    // Four pages of collaborations, then the (empty) business-discovery pass.
-    expect(cycle).toMatchObject({ pages: 5, samples: ENTRIES, resumptions: 1 });
+    // Four pages of collaborations, the (empty) business-discovery pass, then the (empty) invitations listing.
+    expect(cycle).toMatchObject({ pages: 6, samples: ENTRIES, resumptions: 1 });
 
     const [counts] = await db<{ samples: number; entries: number; ranked: number }>(
       `SELECT (SELECT count(*)::int FROM metric_samples) AS samples,

@@ -3,9 +3,7 @@ import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { FakeGraphServer, fakeMedia, FakeMedia } from '../../test/fake-graph/fake-graph-server';
 import { eventually, insertEntries, withDatabase } from './testing/contest-fixtures';
-import { JobName } from '../queue/jobs';
-import { QueueService } from '../queue/queue.service';
-import { bootWorker, metricsQueueEvents } from './testing/worker';
+import { bootWorker, runRefreshCycle } from './testing/worker';
 
 const code = (prefix: string, n: number) => `${prefix}${String(n).padStart(2, '0')}EntryAb`;
 const GOOD_CAPTION = 'My film for the contest #AIFilmContest #PMLifeInAI with @narendramodi';
@@ -189,13 +187,7 @@ describe('a metrics refresh cycle through BullMQ against the Graph API', () => {
     fake.media.find((m) => m.shortcode === code('V', 0))!.views = 60_000; // was 1,000
     fake.media.find((m) => m.shortcode === code('V', 1))!.views = 2_500; // was 1,010: tripled, but small
     fake.media.find((m) => m.shortcode === code('D', 0))!.views = 800_000; // was 777,777: +22,223, not 3x
-    const events = await metricsQueueEvents(worker);
-    try {
-      const job = await worker.get(QueueService).add(JobName.MetricsRefresh, {});
-      await expect(job.waitUntilFinished(events, 20_000)).resolves.toMatchObject({ outcome: 'completed' });
-    } finally {
-      await events.close();
-    }
+    await expect(runRefreshCycle(worker, 20_000)).resolves.toMatchObject({ outcome: 'completed' });
     const flagged = await db<Record<string, unknown>>(
       `SELECT s.shortcode, a.previous_views, a.views, a.source FROM metric_anomalies a
        JOIN submissions s ON s.id = a.submission_id ORDER BY s.shortcode`,

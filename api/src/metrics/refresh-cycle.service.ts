@@ -11,7 +11,7 @@ import { GraphApiClient } from './graph/graph-api.client';
 import { GraphApiError } from './graph/graph-errors';
 import { tokenFingerprint } from './metrics-settings';
 import { LeaseLostError, MetricsRepository } from './metrics.repository';
-import { InstagramProvider } from './providers/instagram.provider';
+import { ACCEPTS_PER_DAY, InstagramProvider } from './providers/instagram.provider';
 import type { MetricsProvider } from './providers/metrics-provider';
 import { SimulatedProvider } from './providers/simulated.provider';
 
@@ -32,8 +32,26 @@ export const DEFAULT_REFRESH_CYCLE_OPTIONS: RefreshCycleOptions = {
   maxFailedAttempts: 5,
 };
 
-/** Business discovery's own budget: 200 calls per hour per user. */
-const DISCOVERY_CALLS_PER_HOUR = 200;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Meta's budgets: business discovery 200 calls an hour; invitations 300 listings and 50 accepts a day. */
+const BUDGETS = {
+  discovery: { limit: 200, windowMs: HOUR_MS },
+  'invitations-list': { limit: 300, windowMs: DAY_MS },
+  'invitations-accept': { limit: ACCEPTS_PER_DAY, windowMs: DAY_MS },
+} as const;
+
+/**
+ * Takes one call from a rolling window shared by every worker (a sorted set of call times): 0 when the
+ * window is full. Rolling, not per calendar hour or day, so two windows' worth never land back to back.
+ */
+const TAKE_CALL = `
+  redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+  if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+  redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1`;
 
 export type CycleOutcome =
   | { outcome: 'completed'; cycleId: string; pages: number; samples: number; calls: number; resumed: boolean }
@@ -263,7 +281,10 @@ export class RefreshCycleService {
         hashtags: this.config.contest.requiredHashtags,
         mention: this.config.contest.requiredMention,
       },
-      discoveryBudget: { take: () => this.takeDiscoveryCall() },
+      discoveryBudget: { take: () => this.takeCall('discovery') },
+      invitationsBudget: { take: () => this.takeCall('invitations-list') },
+      acceptBudget: { take: () => this.takeCall('invitations-accept') },
+      autoAccept: settings.collabs.autoAccept,
       sleep,
     });
   }
@@ -273,11 +294,17 @@ export class RefreshCycleService {
     return new Map(rounds.map((round) => [round.id, { startsAt: round.startsAt, endsAt: round.endsAt }]));
   }
 
-  /** A rolling per-hour counter in Redis, shared by every worker. */
-  private async takeDiscoveryCall(): Promise<boolean> {
-    const key = `metrics:discovery-calls:${Math.floor(Date.now() / 3_600_000)}`;
-    const used = await this.redis.client.incr(key);
-    if (used === 1) await this.redis.client.expire(key, 7200);
-    return used <= DISCOVERY_CALLS_PER_HOUR;
+  private async takeCall(budget: keyof typeof BUDGETS): Promise<boolean> {
+    const { limit, windowMs } = BUDGETS[budget];
+    const taken = await this.redis.client.eval(
+      TAKE_CALL,
+      1,
+      `metrics:calls:${budget}`,
+      Date.now(),
+      windowMs,
+      limit,
+      randomUUID(),
+    );
+    return taken === 1;
   }
 }

@@ -29,7 +29,8 @@ export class MeController {
   @ApiOperation({
     summary: 'Save the changed profile fields; answers the updated profile',
     description:
-      'Send only changed fields among name, email, creatorCategory, stateProvince. Values cannot be blanked. ' +
+      'Send only changed fields among name, email, creatorCategory, stateProvince, instagramHandle. ' +
+      'Values cannot be blanked. ' +
       'An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.',
   })
   update(

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from './email-address';
+import { HANDLE_MAX_LENGTH, normaliseInstagramHandle } from './instagram-handle';
 import { CREATOR_CATEGORIES, CreatorCategory } from './participant.entity';
 import { INDIAN_STATES, IndianState } from './states';
 
@@ -36,4 +37,21 @@ export class UpdateProfileDto {
   @present
   @IsIn(INDIAN_STATES, { message: 'stateProvince must be one of the 36 states and union territories' })
   stateProvince?: IndianState;
+
+  @ApiPropertyOptional({
+    maxLength: HANDLE_MAX_LENGTH,
+    example: 'asha.rao',
+    description: 'Instagram username; a leading @ is accepted and dropped; stored lower-case',
+  })
+  @present
+  @Transform(({ value }) => (typeof value === 'string' ? (normaliseInstagramHandle(value) ?? value) : value))
+  @ValidateBy({
+    name: 'instagramHandle',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && normaliseInstagramHandle(value) === value,
+      defaultMessage: () =>
+        'instagramHandle must be an Instagram username: 1-30 letters, digits, full stops and underscores, not starting or ending with a full stop, no two full stops in a row',
+    },
+  })
+  instagramHandle?: string;
 }

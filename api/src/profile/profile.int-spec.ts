@@ -29,7 +29,7 @@ describe('profile, completion and privacy rights', () => {
   const stored = async (id: string) =>
     (
       await db.query(
-        `SELECT name, email, email_verified, state_province, creator_category, profile_complete FROM participants WHERE id = $1`,
+        `SELECT name, email, email_verified, state_province, creator_category, instagram_handle, profile_complete FROM participants WHERE id = $1`,
         [id],
       )
     )[0];
@@ -46,8 +46,19 @@ describe('profile, completion and privacy rights', () => {
       phoneCountryCode: '+91',
       stateProvince: null,
       creatorCategory: null,
+      instagramHandle: null,
       profileComplete: false,
     });
+  });
+
+  it('stores the Instagram handle lower-case without the @ the participant typed, and answers it in GET /me', async () => {
+    const session = await newParticipant();
+    const res = await update(session.accessToken, { instagramHandle: ' @Asha.Rao_ ' });
+    expect(res.status).toBe(200);
+    expect(res.body.instagramHandle).toBe('asha.rao_');
+    const [row] = await db.query(`SELECT instagram_handle FROM participants WHERE id = $1`, [session.user.id]);
+    expect(row.instagram_handle).toBe('asha.rao_');
+    expect((await call(`${running.api}/me`, { token: session.accessToken })).body.instagramHandle).toBe('asha.rao_');
   });
 
   it('completing the profile flips profileComplete, and tokens issued afterwards carry pc:true', async () => {
@@ -107,6 +118,12 @@ describe('profile, completion and privacy rights', () => {
     ['a null category', { creatorCategory: null }, 'creatorCategory'],
     ['a malformed e-mail', { email: 'asha@' }, 'email'],
     ['a blanked e-mail', { email: '' }, 'email'],
+    ['a 31-character handle', { instagramHandle: 'x'.repeat(31) }, 'instagramHandle'],
+    ['a handle with a double dot', { instagramHandle: 'asha..rao' }, 'instagramHandle'],
+    ['a handle ending with a dot', { instagramHandle: 'asha.' }, 'instagramHandle'],
+    ['a handle with a Cyrillic look-alike', { instagramHandle: 'аsha' }, 'instagramHandle'],
+    ['a blanked handle', { instagramHandle: '' }, 'instagramHandle'],
+    ['a null handle', { instagramHandle: null }, 'instagramHandle'],
     ['an unknown field', { phoneNumber: '+919999999999' }, 'phoneNumber'],
     ['an unknown field', { profileComplete: true }, 'profileComplete'],
   ])('rejects %s with 400 naming the field, storing nothing', async (_, body, field) => {

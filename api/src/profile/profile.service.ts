@@ -15,6 +15,8 @@ export interface ProfileView {
   phoneCountryCode: string;
   stateProvince: string | null;
   creatorCategory: CreatorCategory | null;
+  /** Lower-case, without the `@`; null until the participant gives it. */
+  instagramHandle: string | null;
   profileComplete: boolean;
 }
 
@@ -24,6 +26,8 @@ export interface ProfileChanges {
   email?: string;
   creatorCategory?: CreatorCategory;
   stateProvince?: IndianState;
+  /** Already normalised (lower-case, no `@`). */
+  instagramHandle?: string;
 }
 
 /** Columns the sign-in flows set when they create or link an account. */
@@ -78,6 +82,7 @@ export class ProfileService {
       phoneCountryCode: participant.phoneCountryCode,
       stateProvince: participant.stateProvince,
       creatorCategory: participant.creatorCategory,
+      instagramHandle: participant.instagramHandle,
       profileComplete: participant.profileComplete,
     };
   }
@@ -107,6 +112,9 @@ export class ProfileService {
       if (changes.creatorCategory !== undefined && changes.creatorCategory !== participant.creatorCategory) {
         patch.creatorCategory = changes.creatorCategory;
       }
+      if (changes.instagramHandle !== undefined && changes.instagramHandle !== participant.instagramHandle) {
+        patch.instagramHandle = changes.instagramHandle;
+      }
       if (changes.email !== undefined) {
         const email = normaliseEmail(changes.email);
         if (email !== participant.email) {
@@ -123,6 +131,24 @@ export class ProfileService {
       if (Object.keys(patch).length > 0) await repository.update(id, patch);
       return this.toView(await repository.findOneByOrFail({ id }));
     });
+  }
+
+  /**
+   * For the entries domain, inside its transaction: what a submission is checked against, with the row
+   * locked (FOR NO KEY UPDATE, so foreign-key checks elsewhere are not held up) until the transaction
+   * ends, which serialises one participant's submissions.
+   */
+  async lockForSubmission(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ blocked: boolean; profileComplete: boolean; instagramHandle: string | null } | null> {
+    const [row] = await manager.query(
+      `SELECT blocked_at IS NOT NULL AS blocked, profile_complete AS "profileComplete",
+              instagram_handle AS "instagramHandle"
+         FROM participants WHERE id = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+    return row ?? null;
   }
 
   // The calls below are for the sign-in flows (auth domain), inside their transactions.

@@ -1,4 +1,4 @@
-import { MAX_LINK_LENGTH, parseInstagramLink } from './instagram-link';
+import { linkOwnerHint, MAX_LINK_LENGTH, parseInstagramLink } from './instagram-link';
 
 const canonical = (shortcode: string) => `https://www.instagram.com/reel/${shortcode}/`;
 
@@ -119,5 +119,19 @@ describe('parseInstagramLink', () => {
 
   it.each(refused)('refuse %s', (_, input) => {
     expect(parseInstagramLink(input)).toBeNull();
+  });
+});
+
+describe('linkOwnerHint', () => {
+  it.each([
+    ['https://www.instagram.com/Creator_One/reel/C9xYz12AbCd/', 'creator_one'],
+    [' https://instagram.com/asha.rao/p/C9xYz12AbCd/?igsh=x ', 'asha.rao'],
+    ['https://www.instagram.com/reel/C9xYz12AbCd/', null],
+    // A segment Instagram would never give a username: no hint.
+    ['https://www.instagram.com/asha..rao/reel/C9xYz12AbCd/', null],
+    // Not a post link at all.
+    ['https://evil.example/asha/reel/C9xYz12AbCd/', null],
+  ])('%s names %j', (link, hint) => {
+    expect(linkOwnerHint(link)).toBe(hint);
   });
 });

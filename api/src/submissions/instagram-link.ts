@@ -1,3 +1,5 @@
+import { normaliseInstagramHandle } from '../profile/instagram-handle';
+
 /** An Instagram post link reduced to what identifies the post. */
 export interface InstagramLink {
   /** The post's shortcode, case-sensitive (Instagram's URL-safe base64 alphabet). */
@@ -48,4 +50,18 @@ export function parseInstagramLink(input: unknown): InstagramLink | null {
   // The path part of LINK is case-insensitive for `/P/`, `/Reel/`; the shortcode keeps its case.
   if (shortcode.length < SHORTCODE_MIN_LENGTH || shortcode.length > SHORTCODE_MAX_LENGTH) return null;
   return { shortcode, canonicalUrl: `https://www.instagram.com/reel/${shortcode}/` };
+}
+
+/** The username segment of a username-prefixed link (`instagram.com/{username}/reel/…`). */
+const USERNAME_SEGMENT = /^https?:\/\/[A-Za-z0-9.-]+\/([A-Za-z0-9._]{1,30})\/(?:p|reel|reels|tv)\//i;
+
+/**
+ * Who the link says posted it, when the link names someone (lower-case, as handles are stored). Anyone can
+ * type any username before `/reel/`, so this is only a hint of where to look, never proof of ownership.
+ * Null for a link parseInstagramLink refuses.
+ */
+export function linkOwnerHint(input: unknown): string | null {
+  if (!parseInstagramLink(input)) return null;
+  const match = USERNAME_SEGMENT.exec((input as string).trim());
+  return match ? normaliseInstagramHandle(match[1]) : null;
 }

@@ -1,4 +1,5 @@
 import type { SubmissionPosition } from '../leaderboard/leaderboard-board';
+import type { MissingStep } from './entry-steps';
 import type { Submission, SubmissionCategory, SubmissionStatus } from './submission.entity';
 
 /** What a participant sees of their own entry (POST /submissions, /submissions/mine, /submissions/{id}). */
@@ -15,9 +16,15 @@ export interface SubmissionView {
   metrics: { views: number | null; likes: number | null; updatedAt: string | null; source: string | null } | null;
   /** Rank on the latest published leaderboard; null while not ranked. */
   rank: number | null;
+  /** What a pending entry still misses before it can be verified, in plain words (empty once decided). */
+  missingSteps: MissingStep[];
 }
 
-export function toSubmissionView(submission: Submission, position: SubmissionPosition | null = null): SubmissionView {
+export function toSubmissionView(
+  submission: Submission,
+  position: SubmissionPosition | null = null,
+  steps: MissingStep[] = [],
+): SubmissionView {
   return {
     id: submission.id,
     instagramUrl: submission.instagramUrl,
@@ -36,5 +43,6 @@ export function toSubmissionView(submission: Submission, position: SubmissionPos
         }
       : null,
     rank: position?.rank ?? null,
+    missingSteps: steps,
   };
 }

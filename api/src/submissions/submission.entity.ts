@@ -6,7 +6,7 @@ export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
 export const SUBMISSION_STATUSES = ['pending', 'verified', 'rejected', 'disqualified'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** A participant's entry: one Instagram post, unique across the whole contest. */
+/** A participant's entry: one Instagram post, held by at most one live (not rejected) entry. */
 @Entity('submissions')
 export class Submission {
   @PrimaryGeneratedColumn('uuid')
@@ -48,6 +48,10 @@ export class Submission {
   /** The post owner's username as the Graph API reports it. */
   @Column({ type: 'varchar', nullable: true })
   igUsername!: string | null;
+
+  /** The username typed before `/reel/` in the entered link: a hint where to look, never proof. */
+  @Column({ type: 'varchar', nullable: true })
+  linkUsername!: string | null;
 
   @Column({ default: false })
   isDemo!: boolean;

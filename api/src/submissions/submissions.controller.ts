@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedParticipant } from '../auth/access-token.service';
 import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
 import { CreateSubmissionDto } from './create-submission.dto';
-import { toSubmissionView, SubmissionView } from './submission-view';
+import { SubmissionView } from './submission-view';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('submissions')
@@ -15,11 +15,11 @@ export class SubmissionsController {
 
   @Post()
   @ApiOperation({ summary: 'Enter an Instagram post in the open round; answers the entry, status pending' })
-  async create(
+  create(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: CreateSubmissionDto,
   ): Promise<SubmissionView> {
-    return toSubmissionView(await this.submissions.create(participant.id, body));
+    return this.submissions.create(participant.id, body);
   }
 
   @Get('mine')

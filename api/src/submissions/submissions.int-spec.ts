@@ -85,6 +85,12 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       createdAt: expect.any(String),
       metrics: null,
       rank: null,
+      missingSteps: [
+        {
+          code: 'instagram_handle_missing',
+          message: 'Add your Instagram handle to your profile so we can confirm this post is yours.',
+        },
+      ],
     });
     const { rows } = await db.query(
       `SELECT s.shortcode, s.participant_id, s.hashtags_added, s.consent, c.from_status, c.to_status, c.actor_type, c.actor_id
@@ -198,7 +204,9 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       expect(res.body).toEqual({
         error: {
           code: 'duplicate_submission',
-          message: 'This Instagram post has already been entered in the contest',
+          message:
+            'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
+            'support with its link: the organisers will check who owns it.',
           details: null,
         },
       });
@@ -211,6 +219,36 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
         [shortcode],
       ),
     ).toBe(1);
+  });
+
+  it('let the owner enter a post a squatter entered once the squatter is rejected, while a second live claim gets 409', async () => {
+    const squatter = await participant();
+    const owner = await participant();
+    const third = await participant();
+    const shortcode = newShortcode();
+    const squatted = await submit(squatter.token, entry(`https://www.instagram.com/victim.creator/reel/${shortcode}/`));
+    expect(squatted.status).toBe(201);
+    // The username typed in the link is kept as a hint only.
+    const { rows: hinted } = await db.query(`SELECT link_username FROM submissions WHERE id = $1`, [squatted.body.id]);
+    expect(hinted).toEqual([{ link_username: 'victim.creator' }]);
+    expect((await submit(owner.token, entry(reel(shortcode)))).body.error.code).toBe('duplicate_submission');
+
+    await service.changeStatus(squatted.body.id, 'rejected', { reason: 'Not your post', actorType: 'admin' });
+    // Every spelling of the post is free again for its real author.
+    const entered = await submit(owner.token, entry(`https://instagram.com/p/${shortcode}?igsh=1`));
+    expect(entered.status).toBe(201);
+    const again = await submit(third.token, entry(reel(shortcode)));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('duplicate_submission');
+    expect(again.body.error.message).toMatch(/If it is your post, please contact support/);
+    const { rows } = await db.query(
+      `SELECT participant_id, status FROM submissions WHERE shortcode = $1 ORDER BY created_at`,
+      [shortcode],
+    );
+    expect(rows).toEqual([
+      { participant_id: squatter.id, status: 'rejected' },
+      { participant_id: owner.id, status: 'pending' },
+    ]);
   });
 
   it(`hold a participant to ${LIMIT} entries even when they submit many at once; a rejection frees a slot`, async () => {
@@ -356,6 +394,44 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       expect(mine.body.items).toEqual([expect.objectContaining(expected)]);
       const one = await call(`${running.api}/submissions/${id}`, { token: me.token });
       expect(one.body).toEqual(expect.objectContaining(expected));
+    });
+
+    it('tell me which steps each pending entry misses, in plain words, never naming the account that posted it', async () => {
+      const me = await participant();
+      await db.query(`UPDATE participants SET instagram_handle = 'asha.rao' WHERE id = $1`, [me.id]);
+      const squatted = (await submit(me.token, entry(reel(newShortcode())))).body.id;
+      const personal = (await submit(me.token, entry(reel(newShortcode())))).body.id;
+      // What the metrics worker leaves behind (its own tables).
+      const [cycle] = (
+        await db.query(
+          `INSERT INTO metric_refresh_cycles (provider, status) VALUES ('instagram', 'completed') RETURNING id`,
+        )
+      ).rows;
+      await db.query(`UPDATE submissions SET ig_username = 'real_owner_42' WHERE id = $1`, [squatted]);
+      await db.query(
+        `INSERT INTO submission_auto_checks (submission_id, cycle_id, collaboration_found, found_via, is_reel,
+           hashtags_present, missing_hashtags, mention_present, posted_in_window, owner_matches, passed)
+         VALUES ($1, $3, true, 'collaborative_media', true, true, '{}', true, true, false, false),
+                ($2, $3, false, NULL, NULL, NULL, '{}', NULL, NULL, NULL, false)`,
+        [squatted, personal, cycle.id],
+      );
+      await db.query(`INSERT INTO instagram_accounts (username, readable) VALUES ('asha.rao', false)`);
+
+      const res = await call(`${running.api}/submissions/mine`, { token: me.token });
+      const steps = new Map(
+        res.body.items.map((item: { id: string; missingSteps: Array<{ code: string }> }) => [
+          item.id,
+          item.missingSteps.map((step) => step.code),
+        ]),
+      );
+      expect(steps.get(squatted)).toEqual(['handle_mismatch']);
+      expect(steps.get(personal)).toEqual(['collab_not_accepted', 'account_not_readable']);
+      expect(JSON.stringify(res.body)).not.toContain('real_owner_42');
+      const one = await call(`${running.api}/submissions/${personal}`, { token: me.token });
+      expect(one.body.missingSteps.map((step: { code: string }) => step.code)).toEqual([
+        'collab_not_accepted',
+        'account_not_readable',
+      ]);
     });
 
     it('answer an empty list to a newcomer', async () => {

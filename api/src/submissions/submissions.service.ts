@@ -1,12 +1,16 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { ApiError, validationFailed } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { EntryStanding, EntryStandingService } from '../metrics/entry-standing.service';
 import { PersonalDataService } from '../profile/personal-data.service';
-import { ProfileService } from '../profile/profile.service';
-import { parseInstagramLink } from './instagram-link';
+import { isUniqueViolation, ProfileService } from '../profile/profile.service';
+import { Round } from '../contest/round.entity';
+import { MissingStep, missingSteps } from './entry-steps';
+import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission, SubmissionCategory, SubmissionStatus } from './submission.entity';
 import { SubmissionView, toSubmissionView } from './submission-view';
 import { StatusActorType, SubmissionStatusChange } from './submission-status-change.entity';
@@ -39,8 +43,34 @@ const REINSTATED_TO: Partial<Record<SubmissionStatus, SubmissionStatus>> = {
   disqualified: 'verified',
 };
 
-// Namespace of the per-participant advisory locks (two-key form, so it never meets the migration lock).
-const ENTRY_LOCK_NAMESPACE = 7_243_101;
+/**
+ * One statement: the participant's live entries in the round (rejected ones free their slot, disqualified
+ * ones do not), the entry unless the limit is reached or a live entry holds the post (ON CONFLICT on the
+ * partial unique index: a concurrent claim loses cleanly, without an error), and its first history row.
+ * Answers one row: the count, and the entry's columns (all null when nothing was written).
+ */
+const INSERT_ENTRY = `
+  WITH counted AS (
+    SELECT count(*)::int AS count FROM submissions
+     WHERE participant_id = $1 AND round_id = $2 AND status <> 'rejected'
+  ),
+  entry AS (
+    INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, hashtags_added, consent,
+                             link_username)
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8 FROM counted WHERE counted.count < $9
+    ON CONFLICT (shortcode) WHERE status <> 'rejected' DO NOTHING
+    RETURNING *
+  ),
+  history AS (
+    INSERT INTO submission_status_changes (submission_id, from_status, to_status, actor_type, actor_id)
+    SELECT id, NULL, status, 'participant', $1 FROM entry
+  )
+  SELECT counted.count, e.id, e.participant_id AS "participantId", e.round_id AS "roundId",
+         e.instagram_url AS "instagramUrl", e.shortcode, e.category, e.status, e.status_reason AS "statusReason",
+         e.hashtags_added AS "hashtagsAdded", e.consent, e.ig_media_id AS "igMediaId",
+         e.ig_username AS "igUsername", e.link_username AS "linkUsername", e.is_demo AS "isDemo",
+         e.created_at AS "createdAt", e.updated_at AS "updatedAt", e.status_changed_at AS "statusChangedAt"
+    FROM counted LEFT JOIN entry e ON true`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,6 +87,8 @@ export class SubmissionsService implements OnModuleInit {
     private readonly personalData: PersonalDataService,
     private readonly contest: ContestService,
     private readonly leaderboard: LeaderboardService,
+    private readonly standing: EntryStandingService,
+    private readonly config: AppConfig,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -65,86 +97,81 @@ export class SubmissionsService implements OnModuleInit {
   }
 
   /**
-   * Enters a post for a participant. The profile is read from the database, not the token, whose
-   * profile-complete claim may be stale. The entry and its first history row are written together.
+   * Enters a post for a participant, in few statements because this is the contest's hottest write: the
+   * round (the one place its window and eligibility are checked), then one transaction of two statements,
+   * the participant's row read and locked (profile state from the database, not the token, whose
+   * profile-complete claim may be stale; the lock serialises one participant's submissions so two at once
+   * cannot both pass the limit) and one insert that counts the entries, writes the entry unless the post is
+   * held by a live entry (race-safe: the partial unique index decides) and writes its first history row.
    */
-  async create(participantId: string, input: NewSubmission): Promise<Submission> {
-    const participant = await this.profiles.findById(participantId);
-    if (!participant) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
-    if (participant.blockedAt) {
-      throw new ApiError(
-        HttpStatus.FORBIDDEN,
-        'account_blocked',
-        'Your account has been blocked from the contest. Please contact support.',
-      );
-    }
-    if (!participant.profileComplete) {
-      throw new ApiError(
-        HttpStatus.FORBIDDEN,
-        'profile_incomplete',
-        'Please complete your profile before submitting an entry',
-      );
-    }
+  async create(participantId: string, input: NewSubmission): Promise<SubmissionView> {
     const link = parseInstagramLink(input.instagramUrl);
-    if (!link) {
-      throw new ApiError(
-        HttpStatus.BAD_REQUEST,
-        'invalid_instagram_link',
-        'Please provide a valid Instagram post link',
-      );
-    }
-    const round = await this.contest.roundAcceptingSubmissions();
-    await this.contest.assertPromoted(round, participantId);
-    const limit = this.contest.entryLimit(round);
-
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        // Serialises one participant's submissions so that two at once cannot both pass the count below.
-        await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [ENTRY_LOCK_NAMESPACE, participantId]);
-        // Rejected entries free their slot (the participant may enter another post); disqualified do not.
-        const [{ count }] = await manager.query(
-          `SELECT count(*)::int AS count FROM submissions
-            WHERE participant_id = $1 AND round_id = $2 AND status <> 'rejected'`,
-          [participantId, round.id],
+    // Read first and thrown in its turn below: reading it inside the transaction would hold two connections.
+    const round = await this.openRoundFor(participantId).catch((error: unknown) => error);
+    return this.dataSource.transaction(async (manager) => {
+      const entrant = await this.profiles.lockForSubmission(manager, participantId);
+      if (!entrant) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
+      if (entrant.blocked) {
+        throw new ApiError(
+          HttpStatus.FORBIDDEN,
+          'account_blocked',
+          'Your account has been blocked from the contest. Please contact support.',
         );
-        if (count >= limit) {
-          throw new ApiError(
-            HttpStatus.CONFLICT,
-            'entry_limit_reached',
-            `You have reached the limit of ${limit} ${limit === 1 ? 'entry' : 'entries'} per participant`,
-            { limit },
-          );
-        }
-        const submission = await manager.getRepository(Submission).save(
-          manager.getRepository(Submission).create({
-            participantId,
-            roundId: round.id,
-            instagramUrl: link.canonicalUrl,
-            shortcode: link.shortcode,
-            category: input.category,
-            hashtagsAdded: input.hashtagsAdded,
-            consent: input.consent,
-          }),
+      }
+      if (!entrant.profileComplete) {
+        throw new ApiError(
+          HttpStatus.FORBIDDEN,
+          'profile_incomplete',
+          'Please complete your profile before submitting an entry',
         );
-        await manager.getRepository(SubmissionStatusChange).insert({
-          submissionId: submission.id,
-          fromStatus: null,
-          toStatus: submission.status,
-          actorType: 'participant',
-          actorId: participantId,
-        });
-        return submission;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'submissions_shortcode_key')) {
+      }
+      if (!link) {
+        throw new ApiError(
+          HttpStatus.BAD_REQUEST,
+          'invalid_instagram_link',
+          'Please provide a valid Instagram post link',
+        );
+      }
+      if (!(round instanceof Round)) throw round;
+      const limit = this.contest.entryLimit(round);
+      const [row] = await manager.query(INSERT_ENTRY, [
+        participantId,
+        round.id,
+        link.canonicalUrl,
+        link.shortcode,
+        input.category,
+        input.hashtagsAdded,
+        input.consent,
+        linkOwnerHint(input.instagramUrl),
+        limit,
+      ]);
+      if (row.id === null && row.count >= limit) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'entry_limit_reached',
+          `You have reached the limit of ${limit} ${limit === 1 ? 'entry' : 'entries'} per participant`,
+          { limit },
+        );
+      }
+      if (row.id === null) {
         throw new ApiError(
           HttpStatus.CONFLICT,
           'duplicate_submission',
-          'This Instagram post has already been entered in the contest',
+          'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
+            'support with its link: the organisers will check who owns it.',
         );
       }
-      throw error;
-    }
+      const { count: _count, ...entry } = row;
+      const submission: Submission = Object.assign(new Submission(), entry);
+      return toSubmissionView(submission, null, this.stepsOf(submission, null, entrant.instagramHandle));
+    });
+  }
+
+  /** The round taking entries now, for this participant: where the round window (and eligibility) is checked. */
+  private async openRoundFor(participantId: string): Promise<Round> {
+    const round = await this.contest.roundAcceptingSubmissions();
+    await this.contest.assertPromoted(round, participantId);
+    return round;
   }
 
   /** The participant's own entry; someone else's id and a malformed id answer the same 404. */
@@ -155,18 +182,36 @@ export class SubmissionsService implements OnModuleInit {
     return submission;
   }
 
-  /** GET /submissions/mine: the participant's entries, newest first, with their figures and rank. */
+  /** GET /submissions/mine: the participant's entries, newest first, with their figures, rank and missing steps. */
   async ownEntries(participantId: string): Promise<SubmissionView[]> {
-    const entries = await this.listForParticipant(participantId);
-    const positions = await this.leaderboard.positionsFor(entries.map((entry) => entry.id));
-    return entries.map((entry) => toSubmissionView(entry, positions.get(entry.id) ?? null));
+    return this.views(participantId, await this.listForParticipant(participantId));
   }
 
-  /** GET /submissions/{id}: one of the participant's entries with its figures and rank. */
+  /** GET /submissions/{id}: one of the participant's entries with its figures, rank and missing steps. */
   async ownEntry(participantId: string, id: string): Promise<SubmissionView> {
-    const entry = await this.findOwn(participantId, id);
-    const positions = await this.leaderboard.positionsFor([entry.id]);
-    return toSubmissionView(entry, positions.get(entry.id) ?? null);
+    const [view] = await this.views(participantId, [await this.findOwn(participantId, id)]);
+    return view;
+  }
+
+  private async views(participantId: string, entries: Submission[]): Promise<SubmissionView[]> {
+    const ids = entries.map((entry) => entry.id);
+    const [positions, standings, participant] = await Promise.all([
+      this.leaderboard.positionsFor(ids),
+      this.standing.standings(ids),
+      this.profiles.findById(participantId),
+    ]);
+    const handle = participant?.instagramHandle ?? null;
+    return entries.map((entry) =>
+      toSubmissionView(
+        entry,
+        positions.get(entry.id) ?? null,
+        this.stepsOf(entry, standings.get(entry.id) ?? null, handle),
+      ),
+    );
+  }
+
+  private stepsOf(entry: Submission, standing: EntryStanding | null, handle: string | null): MissingStep[] {
+    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention);
   }
 
   /** A participant's entries, newest first. */
@@ -226,7 +271,19 @@ export class SubmissionsService implements OnModuleInit {
       submission.status = to;
       submission.statusReason = NEEDS_REASON.has(to) ? reason : null;
       submission.statusChangedAt = now;
-      await repository.save(submission);
+      await repository.save(submission).catch((error: unknown) => {
+        // A rejected entry freed its post; reinstating it while another live entry holds the post would
+        // make two live claims: the partial unique index refuses, and the organiser is told why.
+        if (isUniqueViolation(error, 'submissions_live_shortcode_key')) {
+          throw new ApiError(
+            HttpStatus.CONFLICT,
+            'post_claimed_again',
+            'Another live entry holds this Instagram post now: decide on that entry first',
+            { shortcode: submission.shortcode },
+          );
+        }
+        throw error;
+      });
       await manager.getRepository(SubmissionStatusChange).insert({
         submissionId: id,
         fromStatus: from,
@@ -278,10 +335,4 @@ export class SubmissionsService implements OnModuleInit {
     if (!UUID.test(submissionId)) return Promise.resolve([]);
     return this.changes.find({ where: { submissionId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }

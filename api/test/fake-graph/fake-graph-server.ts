@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the Instagram Graph API, speaking the shapes of INSTAGRAM-METRICS.md over real
  * HTTP: collaborative media with cursor paging and `next`, business discovery with nested cursors,
+ * pending Collab invitations listed and accepted (`collaboration_invites`, GET and POST),
  * usage headers on every answer, hidden like counts, and scripted failures (throttling with the usage
  * header, an expired token, transient errors, a request that never answers). Tests and benchmarks use it.
  */
@@ -26,6 +27,8 @@ export interface FakeMedia {
   views: number | null;
   /** Listed by the organiser's collaborative_media (an accepted Collab). */
   collaboration: boolean;
+  /** The owner invited the organiser and the invitation waits (collaboration_invites lists it). */
+  invited?: boolean;
   /**
    * Takes a slot in collaborative_media paging but is filtered out of `data` (as Graph does with media it
    * will not show), which is how a page comes back empty while still carrying `next`.
@@ -41,7 +44,8 @@ export type FakeFault =
   /** The request is held open without an answer until releaseHungRequests() or close(). */
   | { kind: 'hang' };
 
-export type FakeEndpoint = 'collaborative_media' | 'business_discovery';
+export type FakeEndpoint =
+  'collaborative_media' | 'business_discovery' | 'collaboration_invites' | 'collaboration_invites_accept';
 
 export interface FakeCall {
   endpoint: FakeEndpoint | 'unknown';
@@ -164,6 +168,9 @@ export class FakeGraphServer {
     if (segments[0] === this.version && segments[1] === this.userId) {
       if (segments[2] === 'collaborative_media' && segments.length === 3) endpoint = 'collaborative_media';
       if (segments.length === 2 && /business_discovery/.test(query.fields ?? '')) endpoint = 'business_discovery';
+      if (segments[2] === 'collaboration_invites' && segments.length === 3) {
+        endpoint = req.method === 'POST' ? 'collaboration_invites_accept' : 'collaboration_invites';
+      }
     }
     const call: FakeCall = { endpoint, path: url.pathname, query, status: null, at: new Date() };
     this.calls.push(call);
@@ -225,7 +232,22 @@ export class FakeGraphServer {
       );
     }
 
+    if (endpoint === 'collaboration_invites_accept') {
+      // POST /{ig-user-id}/collaboration_invites?media_id=…&accept=true|false
+      const media = this.media.find((m) => m.id === query.media_id && m.invited);
+      if (!media) return graphError(400, 100, 'Invalid parameter: no pending invitation for media_id');
+      if (query.accept !== 'true' && query.accept !== 'false') {
+        return graphError(400, 100, '(#100) The parameter accept is required');
+      }
+      media.invited = false;
+      if (query.accept === 'true') {
+        media.collaboration = true;
+        this.listed = null;
+      }
+      return send(200, { success: true });
+    }
     if (req.method !== 'GET') return graphError(400, 100, 'Unsupported request method');
+    if (endpoint === 'collaboration_invites') return send(200, this.invitationsPage(url, query));
     if (endpoint === 'collaborative_media') return send(200, this.collaborativePage(url, query));
     if (endpoint === 'business_discovery') {
       const page = this.discoveryPage(query.fields);
@@ -264,6 +286,27 @@ export class FakeGraphServer {
       const next = new URL(url);
       next.searchParams.set('after', encodeCursor(end));
       next.searchParams.set('access_token', 'REDACTED');
+      paging.next = next.toString();
+    }
+    return { data, paging };
+  }
+
+  /** `{data:[{media_id, media_owner_username, caption, media_url}], paging}`, cursor-paged like the others. */
+  private invitationsPage(url: URL, query: Record<string, string>) {
+    const limit = Math.min(Number(query.limit ?? 25) || 25, this.maxLimit);
+    const offset = decodeCursor(query.after) ?? 0;
+    const pending = this.media.filter((m) => m.invited);
+    const data = pending.slice(offset, offset + limit).map((m) => ({
+      media_id: m.id,
+      media_owner_username: m.username,
+      ...(m.caption === null ? {} : { caption: m.caption }),
+      media_url: `https://scontent.cdninstagram.example/v/${m.id}.mp4`,
+    }));
+    const end = offset + data.length;
+    const paging: Record<string, unknown> = { cursors: { before: encodeCursor(offset), after: encodeCursor(end) } };
+    if (end < pending.length) {
+      const next = new URL(url);
+      next.searchParams.set('after', encodeCursor(end));
       paging.next = next.toString();
     }
     return { data, paging };

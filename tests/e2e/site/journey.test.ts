@@ -67,11 +67,19 @@ describe('the public site: journeys and messages', () => {
     const link = reelLink();
     await page.getByLabel('Action').check();
     await page.getByLabel('Instagram post link').fill(link);
+    // No handle on the profile yet: the entry page asks which account posted the film, and saves it.
+    await page.getByLabel('Which Instagram account posted this?').fill('@Meera.Iyer');
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expectToast(page, 'Submission Successful!', 'Your entry has been submitted and is pending verification');
     const dialog = page.getByRole('dialog', { name: 'Your entry is in!' });
     await dialog.waitFor();
     expect(await page.getByLabel('Instagram post link').inputValue()).toBe('');
+    expect(
+      await query<{ instagram_handle: string }>(stack, `SELECT instagram_handle FROM participants WHERE name = $1`, [
+        name,
+      ]),
+    ).toEqual([{ instagram_handle: 'meera.iyer' }]);
+    expect(await page.getByLabel('Which Instagram account posted this?').count()).toBe(0);
 
     // My Submissions shows it pending, as the API returns it.
     await dialog.getByRole('link', { name: 'Go to Leaderboard' }).click();

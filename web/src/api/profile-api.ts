@@ -21,11 +21,21 @@ export interface Profile {
   phoneCountryCode: string;
   stateProvince: string | null;
   creatorCategory: CreatorCategory | null;
+  /** Lower-case, without the `@`; null until given (optional, but it ties entries to their owner). */
+  instagramHandle: string | null;
   profileComplete: boolean;
 }
 
 /** Only the fields that changed are sent (spec section 7). */
-export type ProfileChanges = Partial<Pick<Profile, 'name' | 'email' | 'stateProvince' | 'creatorCategory'>>;
+export type ProfileChanges = Partial<
+  Pick<Profile, 'name' | 'email' | 'stateProvince' | 'creatorCategory'> & { instagramHandle: string }
+>;
+
+/** The server's message for a refused handle, when that is what it refused. */
+export function handleError(error: unknown): string | null {
+  const details = (error as { details?: { fields?: Record<string, string[]> } } | null)?.details;
+  return details?.fields?.instagramHandle?.[0] ?? null;
+}
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return apiClient.request<Profile>('/me', { auth: true, signal });

@@ -22,6 +22,8 @@ export interface MySubmission {
   rejectionReason: string | null;
   metrics: { views: number | null; likes: number | null; updatedAt: string } | null;
   rank: number | null;
+  /** What a pending entry still misses before verification, in plain words (empty once decided). */
+  missingSteps: Array<{ code: string; message: string }>;
 }
 
 export interface CreatedSubmission {

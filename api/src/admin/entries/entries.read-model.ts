@@ -53,6 +53,10 @@ export interface EntryFilter {
   participantId: string[];
   autoCheckPassed: boolean;
   flagged: boolean;
+  /** The worker found the post owned by another account than the entrant's handle. */
+  ownerMismatch: boolean;
+  /** The entry's Collab invitation reached the organiser and waits to be accepted. */
+  invitationPending: boolean;
   isDemo: boolean;
   q: string;
 }
@@ -85,6 +89,8 @@ export const ENTRY_LIST: ListSpec<EntryFilter> = {
     participantId: uuids,
     autoCheckPassed: bool,
     flagged: bool,
+    ownerMismatch: bool,
+    invitationPending: bool,
     isDemo: bool,
     q: text(200),
   },
@@ -210,6 +216,33 @@ export class EntriesReadModel {
     );
   }
 
+  /** Who the post belongs to: the entrant's handle, the owner the Graph API named, the link's username. */
+  async ownership(
+    id: string,
+  ): Promise<{ entrantHandle: string | null; ownerUsername: string | null; linkUsername: string | null } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT p.instagram_handle AS "entrantHandle", s.ig_username AS "ownerUsername", s.link_username AS "linkUsername"
+         FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE s.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** The other entries of the same post, rejected ones included, oldest first: who else claimed it. */
+  claims(id: string): Promise<Array<Record<string, unknown>>> {
+    return this.dataSource.query(
+      `SELECT o.id, o.status, o.status_reason AS "statusReason", o.created_at AS "createdAt",
+              o.participant_id AS "participantId", p.name AS author, p.instagram_handle AS "instagramHandle",
+              o.link_username AS "linkUsername"
+         FROM submissions s
+         JOIN submissions o ON o.shortcode = s.shortcode AND o.id <> s.id
+         JOIN participants p ON p.id = o.participant_id
+        WHERE s.id = $1
+        ORDER BY o.created_at, o.id`,
+      [id],
+    );
+  }
+
   /** Whether an entry exists at all (so a juror can be told "not yours" rather than "no such entry"). */
   async exists(id: string): Promise<boolean> {
     const rows = await this.dataSource.query(`SELECT 1 FROM submissions WHERE id = $1`, [id]);
@@ -243,6 +276,16 @@ export class EntriesReadModel {
     if (filter.flagged !== undefined) {
       where.add(
         () => `${filter.flagged ? '' : 'NOT '}EXISTS (SELECT 1 FROM metric_anomalies x WHERE x.submission_id = s.id)`,
+      );
+    }
+    if (filter.ownerMismatch !== undefined) {
+      where.add(() => `c.owner_matches ${filter.ownerMismatch ? '= false' : 'IS DISTINCT FROM false'}`);
+    }
+    if (filter.invitationPending !== undefined) {
+      where.add(
+        () =>
+          `${filter.invitationPending ? '' : 'NOT '}EXISTS (SELECT 1 FROM collab_invitations ci
+             WHERE ci.submission_id = s.id AND ci.accepted_at IS NULL)`,
       );
     }
     if (filter.isDemo !== undefined) where.add((bind) => `s.is_demo = ${bind(filter.isDemo)}`);

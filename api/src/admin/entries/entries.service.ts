@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
+import { EntryStandingService } from '../../metrics/entry-standing.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -40,6 +41,7 @@ export class EntriesService {
     private readonly audit: AuditService,
     private readonly leaderboard: LeaderboardService,
     private readonly jurySettings: JurySettingsService,
+    private readonly standing: EntryStandingService,
   ) {}
 
   async list(
@@ -94,20 +96,23 @@ export class EntriesService {
         metricHistory: entry.metricsHidden ? [] : metricHistory,
       };
     }
-    const [history, assignments, scores, autoCheck, anomalyFlags, metricHistory, positions] = await Promise.all([
-      this.submissions.statusHistory(id),
-      this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
-      this.scores.list(
-        { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
-        viewer,
-      ),
-      this.readModel.autoCheck(id),
-      this.readModel.anomalies(id),
-      this.readModel.metricHistory(id),
-      this.leaderboard.positionsFor([id]),
-    ]);
+    const [history, assignments, scores, autoCheck, anomalyFlags, metricHistory, positions, ownership] =
+      await Promise.all([
+        this.submissions.statusHistory(id),
+        this.assignments.list({ ...all, filter: { submissionId: [id] } }, viewer),
+        this.scores.list(
+          { ...all, sort: { field: 'submittedAt', order: 'ASC' }, filter: { submissionId: [id] } },
+          viewer,
+        ),
+        this.readModel.autoCheck(id),
+        this.readModel.anomalies(id),
+        this.readModel.metricHistory(id),
+        this.leaderboard.positionsFor([id]),
+        this.ownership(id),
+      ]);
     return {
       ...entry,
+      ...ownership,
       autoCheck,
       anomalyFlags,
       metricHistory,
@@ -123,6 +128,29 @@ export class EntriesService {
       })),
       assignments: assignments.rows,
       scores: scores.rows,
+    };
+  }
+
+  /**
+   * Whose post it is (organisers only): the entrant's handle against the owner the worker learned, whether
+   * the owner's account can be read before the Collab, the invitation's state, and every other claim on the
+   * same post (rejected ones included) so a squatter and the real author are seen side by side.
+   */
+  private async ownership(id: string) {
+    const [names, standings, claims] = await Promise.all([
+      this.readModel.ownership(id),
+      this.standing.standings([id]),
+      this.readModel.claims(id),
+    ]);
+    const standing = standings.get(id);
+    return {
+      ownership: {
+        ...names,
+        ownerMatches: standing?.ownerMatches ?? null,
+        accountReadable: standing?.accountReadable ?? null,
+        invitation: standing?.invitation ?? null,
+      },
+      claims,
     };
   }
 

@@ -88,6 +88,34 @@ describe('reinstating an entry', () => {
     });
   });
 
+  it('refuses to reinstate a rejected entry whose post another live entry holds now', async () => {
+    const {
+      entries: [squatted, author],
+    } = await seedEntries(
+      db,
+      [
+        { name: 'Squatter', state: 'Goa', tier: 'nano_influencer', phone: '+919722222222' },
+        { name: 'Real Author', state: 'Goa', tier: 'nano_influencer', phone: '+919733333333' },
+      ],
+      [
+        { who: 0, category: 'life', views: 0, status: 'rejected' },
+        { who: 1, category: 'life', views: 0 },
+      ],
+    );
+    // The rejection freed the post, and its real author entered it.
+    await db.query(
+      `UPDATE submissions SET shortcode = (SELECT shortcode FROM submissions WHERE id = $1) WHERE id = $2`,
+      [squatted.id, author.id],
+    );
+
+    const back = await asAdmin(`/entries/${squatted.id}/reinstate`, { reason: 'Changed my mind' });
+    expect(back.status).toBe(409);
+    expect(back.body.error.code).toBe('post_claimed_again');
+    expect(await db.rows(`SELECT status FROM submissions WHERE id = $1`, [squatted.id])).toEqual([
+      { status: 'rejected' },
+    ]);
+  });
+
   it('refuses to reinstate an entry that was never rejected or disqualified, or without a reason', async () => {
     const pending = entries[2];
     const live = await asAdmin(`/entries/${pending.id}/reinstate`, { reason: 'nothing to undo' });

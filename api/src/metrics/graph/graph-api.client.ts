@@ -15,7 +15,7 @@ export interface GraphResponse<T> {
 }
 
 /**
- * A minimal Graph API client: GET with the token in the Authorization header (never in a URL that could
+ * A minimal Graph API client: GET (and POST, for accepting Collab invitations) with the token in the Authorization header (never in a URL that could
  * reach a log), the usage headers read on every answer, and every failure turned into a classified
  * GraphApiError. It never follows a `paging.next` URL as given: callers rebuild the next request from
  * the cursor, so the token only ever goes to the configured host.
@@ -28,7 +28,21 @@ export class GraphApiClient {
 
   constructor(private readonly options: GraphClientOptions) {}
 
-  async get<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<GraphResponse<T>> {
+  get<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<GraphResponse<T>> {
+    return this.request<T>('GET', path, query, signal);
+  }
+
+  /** Graph POSTs take their parameters in the query string, as Meta documents them. */
+  post<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<GraphResponse<T>> {
+    return this.request<T>('POST', path, query, signal);
+  }
+
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string | number>,
+    signal?: AbortSignal,
+  ): Promise<GraphResponse<T>> {
     const url = new URL(`${this.options.baseUrl}/${path.replace(/^\/+/, '')}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30_000);
@@ -36,6 +50,7 @@ export class GraphApiClient {
     let response: Response;
     try {
       response = await fetch(url, {
+        method,
         headers: { authorization: `Bearer ${this.options.accessToken}`, accept: 'application/json' },
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { CheckRequirements, evaluateAutoChecks, RoundWindow } from '../auto-checks';
+import { CheckRequirements, evaluateAutoChecks, mentions, missingHashtags, RoundWindow } from '../auto-checks';
 import { GraphApiClient } from '../graph/graph-api.client';
 import { GraphApiError } from '../graph/graph-errors';
 import {
+  AccountReadability,
   AutoCheckResult,
   CycleContext,
   MetricsProvider,
@@ -72,10 +73,23 @@ interface Paged<T> {
 
 type InstagramCursor =
   | { phase: 'collaborations'; after: string | null; limit: number }
-  | { phase: 'discovery'; afterUsername: string | null };
+  | { phase: 'discovery'; afterUsername: string | null }
+  | { phase: 'invitations'; after: string | null; listedFrom: string }
+  | { phase: 'accept' };
 
-/** Per-hour budget of business-discovery calls (Meta allows 200 per hour per user). */
-export interface DiscoveryBudget {
+interface InvitationItem {
+  media_id?: string;
+  media_owner_username?: string;
+  caption?: string;
+  media_url?: string;
+}
+
+/** Meta allows 50 invitation accepts a day. */
+export const ACCEPTS_PER_DAY = 50;
+const INVITATIONS_PAGE_SIZE = 50;
+
+/** A call budget shared by every worker: business discovery (200 an hour), invitations (300 / 50 a day). */
+export interface CallBudget {
   take(): Promise<boolean>;
 }
 
@@ -86,7 +100,13 @@ export interface InstagramProviderOptions {
   lookup: TrackedEntryLookup;
   rounds: () => Promise<Map<number, RoundWindow>>;
   requirements: CheckRequirements;
-  discoveryBudget: DiscoveryBudget;
+  discoveryBudget: CallBudget;
+  /** Listing pending Collab invitations: 300 calls a day. */
+  invitationsBudget: CallBudget;
+  /** Accepting them: 50 a day. */
+  acceptBudget: CallBudget;
+  /** The organiser's setting (IG_AUTO_ACCEPT_COLLABS). */
+  autoAccept: boolean;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
@@ -114,9 +134,97 @@ export class InstagramProvider implements MetricsProvider {
       after: null,
       limit: this.options.pageSize,
     };
-    return position.phase === 'collaborations'
-      ? this.collaborationsPage(position, context)
-      : this.discoveryPage(position, context);
+    switch (position.phase) {
+      case 'collaborations':
+        return this.collaborationsPage(position, context);
+      case 'discovery':
+        return this.discoveryPage(position, context);
+      case 'invitations':
+        return this.invitationsPage(position, context);
+      case 'accept':
+        return this.acceptPage(context);
+    }
+  }
+
+  /** One page of the organiser's pending Collab invitations, within 300 listing calls a day. */
+  private async invitationsPage(
+    cursor: Extract<InstagramCursor, { phase: 'invitations' }>,
+    context: CycleContext,
+  ): Promise<ProviderPage> {
+    const afterListing: ProviderCursor | null = this.options.autoAccept ? { phase: 'accept' } : null;
+    if (!(await this.options.invitationsBudget.take())) {
+      this.logger.warn('collaboration_invites: daily listing budget spent; listed again tomorrow');
+      return { observations: [], checks: [], next: afterListing, calls: 0 };
+    }
+    const callsBefore = this.options.client.calls;
+    const page = await this.call<Paged<InvitationItem>>(
+      `${this.options.userId}/collaboration_invites`,
+      {
+        fields: 'media_id,media_owner_username,caption,media_url',
+        limit: INVITATIONS_PAGE_SIZE,
+        ...(cursor.after ? { after: cursor.after } : {}),
+      },
+      context,
+    );
+    const items = (page.data ?? [])
+      .filter((item) => item.media_id)
+      .map((item) => ({
+        mediaId: item.media_id!,
+        ownerUsername:
+          item.media_owner_username && USERNAME.test(item.media_owner_username) ? item.media_owner_username : null,
+        caption: item.caption ?? null,
+      }));
+    const after = page.paging?.cursors?.after;
+    const more = Boolean(page.paging?.next && after);
+    return {
+      observations: [],
+      checks: [],
+      invitations: { listedFrom: new Date(cursor.listedFrom), items, complete: !more },
+      next: more ? { ...cursor, after: after! } : afterListing,
+      calls: this.options.client.calls - callsBefore,
+    };
+  }
+
+  /**
+   * Accepts the invitations of entries that pass every other check: sent by the account on the entrant's
+   * profile, the caption carrying the hashtags and the mention, nothing known to fail; oldest entries first,
+   * never more than 50 a day.
+   */
+  private async acceptPage(context: CycleContext): Promise<ProviderPage> {
+    const callsBefore = this.options.client.calls;
+    const { hashtags, mention } = this.options.requirements;
+    const candidates = (await this.options.lookup.acceptableInvitations(ACCEPTS_PER_DAY)).filter(
+      (invitation) =>
+        invitation.caption !== null &&
+        missingHashtags(invitation.caption, hashtags).length === 0 &&
+        mentions(invitation.caption, mention),
+    );
+    const accepted: string[] = [];
+    for (const invitation of candidates) {
+      if (!(await this.options.acceptBudget.take())) {
+        this.logger.warn('collaboration_invites: 50 accepts today; the others wait for tomorrow');
+        break;
+      }
+      try {
+        await this.call(
+          `${this.options.userId}/collaboration_invites`,
+          { media_id: invitation.mediaId, accept: 'true' },
+          context,
+          'post',
+        );
+        accepted.push(invitation.mediaId);
+      } catch (error) {
+        if (!(error instanceof GraphApiError) || error.kind === 'token' || error.kind === 'permission') throw error;
+        this.logger.warn(`accepting the Collab on ${invitation.mediaId} failed: ${error.message}`);
+      }
+    }
+    return {
+      observations: [],
+      checks: [],
+      acceptedInvitations: accepted,
+      next: null,
+      calls: this.options.client.calls - callsBefore,
+    };
   }
 
   private async collaborationsPage(
@@ -160,7 +268,9 @@ export class InstagramProvider implements MetricsProvider {
       igMediaId: item.id,
       igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
     }));
-    const checks = await this.autoChecks(matched, 'collaborative_media');
+    const checks = await this.autoChecks(matched, 'collaborative_media', (item) =>
+      'username' in item && item.username && USERNAME.test(item.username) ? item.username : undefined,
+    );
 
     // Only a missing `next` ends the list: an empty page may still carry one.
     const after = page.paging?.cursors?.after;
@@ -181,7 +291,8 @@ export class InstagramProvider implements MetricsProvider {
   ): Promise<ProviderPage> {
     const callsBefore = this.options.client.calls;
     const owner = await this.options.lookup.nextUnsampledOwner(context.cycleId, cursor.afterUsername);
-    const done: ProviderPage = { observations: [], checks: [], next: null, calls: 0 };
+    const invitations: ProviderCursor = { phase: 'invitations', after: null, listedFrom: new Date().toISOString() };
+    const done: ProviderPage = { observations: [], checks: [], next: invitations, calls: 0 };
     if (!owner) return done;
     const next = { phase: 'discovery', afterUsername: owner.username };
     if (!USERNAME.test(owner.username)) return { ...done, next };
@@ -190,6 +301,7 @@ export class InstagramProvider implements MetricsProvider {
     const found = new Map<TrackedEntry, DiscoveryMediaItem>();
     let fields = DISCOVERY_FIELDS;
     let after: string | undefined;
+    let readability: AccountReadability | null = null;
     for (let pageNumber = 0, attempt = 0; pageNumber < DISCOVERY_MAX_PAGES && wanted.size > 0;) {
       if (!(await this.options.discoveryBudget.take())) {
         this.logger.warn('business discovery: hourly budget spent; the remaining entrants wait for the next cycle');
@@ -207,6 +319,7 @@ export class InstagramProvider implements MetricsProvider {
           context,
         );
         media = body.business_discovery?.media ?? {};
+        readability = { username: owner.username, readable: true, reason: null };
       } catch (error) {
         if (!(error instanceof GraphApiError)) throw error;
         if (error.kind === 'token' || error.kind === 'permission') throw error;
@@ -220,7 +333,11 @@ export class InstagramProvider implements MetricsProvider {
           await this.options.sleep(500 * 2 ** attempt, context.signal);
           continue;
         }
-        // Not a professional account, media predating the business conversion, and the like: skip them.
+        // Not a professional account (or no such account): not readable until the Collab is accepted.
+        if (error.kind === 'other' && error.code !== null) {
+          readability = { username: owner.username, readable: false, reason: error.message };
+        }
+        // That, media predating the business conversion, and the like: skip them.
         this.logger.log(`business discovery skipped ${owner.username}: ${error.message}`);
         break;
       }
@@ -242,15 +359,24 @@ export class InstagramProvider implements MetricsProvider {
       comments: count(item.comments_count),
       source: 'business_discovery',
       igMediaId: item.id,
+      igUsername: owner.username,
     }));
-    const checks = await this.autoChecks([...found], 'business_discovery');
-    return { observations, checks, next, calls: this.options.client.calls - callsBefore };
+    // Listed among the account's own media: that account posted it.
+    const checks = await this.autoChecks([...found], 'business_discovery', () => owner.username);
+    return {
+      observations,
+      checks,
+      accounts: readability ? [readability] : [],
+      next,
+      calls: this.options.client.calls - callsBefore,
+    };
   }
 
   /** The auto-checks of the pending entries among those matched; the rounds' windows are read only for them. */
   private async autoChecks(
     matched: ReadonlyArray<readonly [TrackedEntry, CollaborativeMediaItem | DiscoveryMediaItem]>,
     source: Parameters<typeof evaluateAutoChecks>[2],
+    owner: (item: CollaborativeMediaItem | DiscoveryMediaItem) => string | undefined,
   ): Promise<AutoCheckResult[]> {
     const pending = matched.filter(([entry]) => entry.status === 'pending');
     if (pending.length === 0) return [];
@@ -258,19 +384,30 @@ export class InstagramProvider implements MetricsProvider {
     return pending.map(([entry, item]) =>
       evaluateAutoChecks(
         entry.id,
-        { mediaProductType: item.media_product_type, caption: item.caption, timestamp: item.timestamp },
+        {
+          mediaProductType: item.media_product_type,
+          caption: item.caption,
+          timestamp: item.timestamp,
+          ownerUsername: owner(item),
+        },
         source,
         windows.get(entry.roundId) ?? null,
         this.options.requirements,
+        entry.ownerHandle,
       ),
     );
   }
 
   /** One Graph call through the gate: nothing is sent while throttled, and every answer's usage is read. */
-  private async call<T>(path: string, query: Record<string, string | number>, context: CycleContext): Promise<T> {
+  private async call<T>(
+    path: string,
+    query: Record<string, string | number>,
+    context: CycleContext,
+    method: 'get' | 'post' = 'get',
+  ): Promise<T> {
     await context.gate.beforeCall();
     try {
-      const response = await this.options.client.get<T>(path, query, context.signal);
+      const response = await this.options.client[method]<T>(path, query, context.signal);
       context.gate.observe(response.usage);
       context.gate.succeeded();
       return response.body;

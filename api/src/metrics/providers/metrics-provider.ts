@@ -27,7 +27,29 @@ export interface AutoCheckResult {
   mentionPresent: boolean | null;
   postedInWindow: boolean | null;
   postedAt: Date | null;
+  /** The post's owner is the entrant's Instagram handle; null when either is unknown. */
+  ownerMatches: boolean | null;
   passed: boolean;
+}
+
+/** A pending Collab invitation, as `GET /{ig-user-id}/collaboration_invites` lists it. */
+export interface CollabInvitation {
+  mediaId: string;
+  ownerUsername: string | null;
+  caption: string | null;
+}
+
+/** An invitation matched to a pending entry whose other auto-checks do not fail, oldest entry first. */
+export interface AcceptableInvitation {
+  mediaId: string;
+  caption: string | null;
+}
+
+/** What business discovery answered about an account: personal accounts cannot be read. */
+export interface AccountReadability {
+  username: string;
+  readable: boolean;
+  reason: string | null;
 }
 
 /** A provider's resumable position (stored as JSON in the cycle row). */
@@ -41,6 +63,12 @@ export interface ProviderPage {
    * collaborative-media sample in this cycle is then recorded as "not found as a collaboration".
    */
   collaborationsScanned?: boolean;
+  /** A page of the organiser's pending Collab invitations (listing started at `listedFrom`). */
+  invitations?: { listedFrom: Date; items: CollabInvitation[]; complete: boolean };
+  /** Graph media ids whose invitation was accepted in this page. */
+  acceptedInvitations?: string[];
+  /** Accounts business discovery was asked about in this page. */
+  accounts?: AccountReadability[];
   /** Where the next page starts; null when the cycle is complete. */
   next: ProviderCursor | null;
   /** Graph API calls made for this page. */
@@ -68,16 +96,27 @@ export interface TrackedEntry {
   status: 'pending' | 'verified';
   roundId: number;
   createdAt: Date;
+  /** The entrant's Instagram handle (from their profile), for the ownership check; null when not given. */
+  ownerHandle: string | null;
 }
 
 /** The entries' side of matching, implemented by the metrics repository. */
 export interface TrackedEntryLookup {
   byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]>;
-  /** The next username (alphabetically after `after`) with followed entries not sampled in this cycle. */
+  /**
+   * The next account (alphabetically after `after`) with followed entries not sampled in this cycle: the
+   * owner the Graph API named, else the entrant's handle, else the username typed in the link (a hint of
+   * where to look: business discovery listing the post among that account's media is what proves it).
+   */
   nextUnsampledOwner(
     cycleId: string,
     after: string | null,
   ): Promise<{ username: string; entries: TrackedEntry[] } | null>;
+  /**
+   * Listed invitations matched to pending entries of the account that sent them (the entrant's handle),
+   * not yet accepted, whose known auto-checks (Reel, window, owner) do not fail; oldest entries first.
+   */
+  acceptableInvitations(limit: number): Promise<AcceptableInvitation[]>;
   /** Followed entries by id order, for providers that page over the entries themselves. */
   after(id: string | null, limit: number): Promise<TrackedEntry[]>;
 }

@@ -41,8 +41,20 @@ describe('simulated figures', () => {
       {
         byShortcodes: async () => [],
         nextUnsampledOwner: async () => null,
+        acceptableInvitations: async () => [],
         after: async (id) =>
-          id ? [] : [{ id: 'a', shortcode: 'C9xYz12AbCd', status: 'verified', roundId: 1, createdAt: entered }],
+          id
+            ? []
+            : [
+                {
+                  id: 'a',
+                  shortcode: 'C9xYz12AbCd',
+                  status: 'verified',
+                  roundId: 1,
+                  createdAt: entered,
+                  ownerHandle: null,
+                },
+              ],
       },
       () => hoursLater(24),
     );

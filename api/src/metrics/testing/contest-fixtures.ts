@@ -13,6 +13,10 @@ export interface EntryFixture {
   creatorCategory?: string | null;
   category?: 'life' | 'action' | 'philosophy' | 'policies';
   igUsername?: string | null;
+  /** The entrant's Instagram handle on their profile. */
+  instagramHandle?: string | null;
+  /** The username typed in the entered link. */
+  linkUsername?: string | null;
   createdAt?: Date;
   /** Several entries may share a participant: give them the same key. */
   participantKey?: string;
@@ -42,26 +46,28 @@ export async function insertEntries(
     const people = keys.map((key) => first.get(key)!);
     const emails = keys.map(() => `${randomUUID()}@example.test`);
     const { rows: participantRows } = await db.query(
-      `INSERT INTO participants (name, email, email_verified, state_province, creator_category)
-       SELECT t.name, t.email, true, t.state, t.creator_category
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(name, email, state, creator_category)
+      `INSERT INTO participants (name, email, email_verified, state_province, creator_category, instagram_handle)
+       SELECT t.name, t.email, true, t.state, t.creator_category, t.handle
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+         AS t(name, email, state, creator_category, handle)
        RETURNING id, email`,
       [
         people.map((p) => (p.name === undefined ? `Creator ${p.shortcode}` : p.name)),
         emails,
         people.map((p) => (p.state === undefined ? 'Kerala' : p.state)),
         people.map((p) => (p.creatorCategory === undefined ? 'nano_influencer' : p.creatorCategory)),
+        people.map((p) => p.instagramHandle ?? null),
       ],
     );
     const idByEmail = new Map(participantRows.map((row) => [row.email as string, row.id as string]));
     const participants = new Map(keys.map((key, i) => [key, idByEmail.get(emails[i])!]));
     const { rows } = await db.query(
       `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added,
-         consent, ig_username, created_at, status_changed_at)
+         consent, ig_username, link_username, created_at, status_changed_at)
        SELECT t.participant_id, 1, 'https://www.instagram.com/reel/' || t.shortcode || '/', t.shortcode, t.category,
-         t.status, true, true, t.ig_username, t.created_at, t.created_at
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])
-         AS t(participant_id, shortcode, category, status, ig_username, created_at)
+         t.status, true, true, t.ig_username, t.link_username, t.created_at, t.created_at
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+         AS t(participant_id, shortcode, category, status, ig_username, created_at, link_username)
        RETURNING id, shortcode`,
       [
         entries.map((e) => participants.get(e.participantKey ?? e.shortcode)),
@@ -70,6 +76,7 @@ export async function insertEntries(
         entries.map((e) => e.status ?? 'verified'),
         entries.map((e) => e.igUsername ?? null),
         entries.map((e, i) => e.createdAt ?? new Date(Date.UTC(2025, 9, 1) + i * 60_000)),
+        entries.map((e) => e.linkUsername ?? null),
       ],
     );
     return { submissions: new Map(rows.map((row) => [row.shortcode as string, row.id as string])), participants };

@@ -2,9 +2,10 @@ import { Test, TestingModule } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
 import { QueueWorkerService } from '../../queue/queue-worker.service';
 import { QueueService } from '../../queue/queue.service';
-import { QueueName } from '../../queue/jobs';
+import { JobName, QueueName } from '../../queue/jobs';
 import { WorkerModule } from '../../worker.module';
 import { DEFAULT_REFRESH_CYCLE_OPTIONS, REFRESH_CYCLE_OPTIONS, RefreshCycleOptions } from '../refresh-cycle.service';
+import { eventually, withDatabase } from './contest-fixtures';
 
 /** Boots the real worker (BullMQ consumers, schedule) in the test process, as worker.ts does. */
 export async function bootWorker(options: Partial<RefreshCycleOptions> = {}): Promise<TestingModule> {
@@ -15,6 +16,30 @@ export async function bootWorker(options: Partial<RefreshCycleOptions> = {}): Pr
   moduleRef.useLogger(false);
   await moduleRef.init();
   return moduleRef;
+}
+
+/** Boots the worker, whose schedule's first tick runs a cycle at once, and waits until that cycle completed. */
+export async function bootWorkerAfterFirstCycle(databaseUrl: string): Promise<TestingModule> {
+  const worker = await bootWorker();
+  await eventually(async () => {
+    const [cycle] = await withDatabase(
+      databaseUrl,
+      async (db) => (await db.query(`SELECT status FROM metric_refresh_cycles`)).rows,
+    );
+    return cycle?.status === 'completed' ? cycle : undefined;
+  }, 'the first cycle');
+  return worker;
+}
+
+/** Queues one refresh cycle and resolves with the job's result (its CycleOutcome). */
+export async function runRefreshCycle(worker: TestingModule, timeoutMs = 30_000): Promise<unknown> {
+  const events = await metricsQueueEvents(worker);
+  try {
+    const job = await worker.get(QueueService).add(JobName.MetricsRefresh, {});
+    return await job.waitUntilFinished(events, timeoutMs);
+  } finally {
+    await events.close();
+  }
 }
 
 /** Events of the metrics queue, to wait for a job's result. */

@@ -3,11 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../api/api-error';
+import { handleError, updateProfile } from '../../api/profile-api';
 import { createSubmission, THEMES, type Theme } from '../../api/submissions-api';
 import { useAuth } from '../../auth/auth-context';
-import { MY_SUBMISSIONS_QUERY_KEY } from '../../auth/query-keys';
+import { MY_SUBMISSIONS_QUERY_KEY, PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
 import { ContestStatsSection } from '../../components/ContestStatsSection';
@@ -15,6 +17,7 @@ import { FALLBACK_GREETING_NAME } from '../../config/site';
 import { useRules } from '../../content/use-rules';
 import { useDocumentMeta } from '../../lib/hooks';
 import { mentionsInstagram } from '../../lib/instagram';
+import { useProfile } from '../../profile/use-profile';
 import { SuccessDialog } from './SuccessDialog';
 
 const WELCOME_LOADER_MS = 3000;
@@ -74,9 +77,24 @@ function EntryForm({ name }: { name: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submittedLink, setSubmittedLink] = useState<string | null>(null);
+  const profile = useProfile();
+  // Without a handle on the profile nothing ties the post to its owner: ask for it here (spec: optional).
+  const askHandle = Boolean(profile.data && !profile.data.instagramHandle);
+  const [handle, setHandle] = useState('');
+  const [handleProblem, setHandleProblem] = useState<string | null>(null);
 
   const submit = useMutation({
-    mutationFn: (input: { link: string; category: Theme }) => createSubmission(input.link, input.category),
+    mutationFn: async (input: { link: string; category: Theme; handle: string }) => {
+      if (input.handle) {
+        try {
+          queryClient.setQueryData(PROFILE_QUERY_KEY, await updateProfile({ instagramHandle: input.handle }));
+        } catch (error) {
+          setHandleProblem(handleError(error));
+          throw error;
+        }
+      }
+      return createSubmission(input.link, input.category);
+    },
     onSuccess: (created, input) => {
       toast.success('Submission Successful!', {
         description: 'Your entry has been submitted and is pending verification',
@@ -108,7 +126,8 @@ function EntryForm({ name }: { name: string }) {
       document.getElementById(found.category ? `${formId}-category-0` : `${formId}-link`)?.focus();
       return;
     }
-    submit.mutate({ link: link.trim(), category: category as Theme });
+    setHandleProblem(null);
+    submit.mutate({ link: link.trim(), category: category as Theme, handle: askHandle ? handle.trim() : '' });
   };
 
   const steps = rules.data?.submission.steps ?? (rules.isError ? GENERIC_STEPS : null);
@@ -252,6 +271,36 @@ function EntryForm({ name }: { name: string }) {
                   </p>
                 ) : null}
               </div>
+
+              {askHandle ? (
+                <div>
+                  <label htmlFor={`${formId}-handle`} className="font-semibold text-ink-900">
+                    Which Instagram account posted this?
+                  </label>
+                  <HandleInput
+                    id={`${formId}-handle`}
+                    value={handle}
+                    onChange={(event) => {
+                      setHandle(event.target.value);
+                      setHandleProblem(null);
+                    }}
+                    aria-invalid={Boolean(handleProblem)}
+                    aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
+                    className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+                      handleProblem ? 'border-red-700' : 'border-ink-900/20'
+                    }`}
+                  />
+                  <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
+                    Your Instagram handle, saved to your profile: it shows the post is yours, and lets us count your
+                    views before the Collab is accepted. Without it we cannot check who posted the film.
+                  </p>
+                  {handleProblem ? (
+                    <p id={`${formId}-handle-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                      {handleProblem}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
 
               <div className="flex flex-wrap gap-3">
                 <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg')}>

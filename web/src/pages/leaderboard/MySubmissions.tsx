@@ -60,6 +60,18 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
               </a>
             </dd>
           </div>
+          {submission.missingSteps?.length ? (
+            <div className="rounded-2xl bg-saffron-200/50 p-3 text-ink-900 ring-1 ring-saffron-300 sm:col-span-2">
+              <dt className="font-semibold">Still to do</dt>
+              <dd className="mt-1">
+                <ul className="list-disc space-y-1 pl-5">
+                  {submission.missingSteps.map((step) => (
+                    <li key={step.code}>{step.message}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
           {submission.rejectionReason ? (
             <div className="rounded-2xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200 sm:col-span-2">
               <dt className="font-semibold">Reason</dt>

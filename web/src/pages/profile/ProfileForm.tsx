@@ -7,6 +7,7 @@ import {
   CREATOR_CATEGORIES,
   creatorCategoryLabel,
   fetchStates,
+  handleError,
   updateProfile,
   type CreatorCategory,
   type Profile,
@@ -15,15 +16,17 @@ import {
 import { PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 
-type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory';
+type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory' | 'instagramHandle';
 
 const LABELS: Record<Field, string> = {
   name: 'Full name',
   email: 'Email',
   stateProvince: 'State',
   creatorCategory: 'Creator category',
+  instagramHandle: 'Instagram handle',
 };
 
 /** Signed in with the account provider: an e-mail and no phone. Their e-mail is never asked for. */
@@ -46,6 +49,7 @@ export function CompletedBadges({ profile }: { profile: Profile }) {
     profile.phoneNumber && { label: 'Phone', value: `${profile.phoneCountryCode} ${profile.phoneNumber}` },
     profile.stateProvince && { label: 'State', value: profile.stateProvince },
     profile.creatorCategory && { label: 'Category', value: creatorCategoryLabel(profile.creatorCategory) ?? '' },
+    profile.instagramHandle && { label: 'Instagram', value: `@${profile.instagramHandle}` },
   ].filter((badge): badge is { label: string; value: string } => Boolean(badge));
   if (badges.length === 0) return null;
   return (
@@ -84,7 +88,13 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   const formId = useId();
   const stored = storedFields(profile);
   const askEmail = !stored.has('email') && !isProviderUser(profile);
-  const [values, setValues] = useState({ name: '', email: '', stateProvince: '', creatorCategory: '' });
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    stateProvince: '',
+    creatorCategory: '',
+    instagramHandle: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const states = useQuery({
@@ -105,6 +115,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       }
     },
     onError: (error) => {
+      const refusedHandle = handleError(error);
+      if (refusedHandle) setErrors((current) => ({ ...current, instagramHandle: refusedHandle }));
       if (screen === 'registration') {
         toast.error('Registration Failed', { description: errorMessage(error, 'Please try again or contact support') });
       } else {
@@ -116,6 +128,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   const askable: Field[] = (['name', 'email', 'stateProvince', 'creatorCategory'] as Field[]).filter((field) =>
     field === 'email' ? askEmail : !stored.has(field),
   );
+  // Optional: asked for until given, never required.
+  const askHandle = !profile.instagramHandle;
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -150,6 +164,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     if (askable.includes('email')) changes.email = values.email.trim();
     if (askable.includes('stateProvince')) changes.stateProvince = values.stateProvince;
     if (askable.includes('creatorCategory')) changes.creatorCategory = values.creatorCategory as CreatorCategory;
+    if (askHandle && values.instagramHandle.trim()) changes.instagramHandle = values.instagramHandle.trim();
     if (Object.keys(changes).length === 0) {
       toast.success('No Changes Needed', { description: 'All your profile information is already complete!' });
       onDone({ profile, saved: false });
@@ -278,6 +293,27 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
           </div>
           {errorText('creatorCategory')}
         </fieldset>
+      ) : null}
+
+      {askHandle ? (
+        <div>
+          <label htmlFor={`${formId}-instagramHandle`} className="font-semibold text-ink-900">
+            Instagram handle <span className="font-normal text-ink-700">(optional)</span>
+          </label>
+          <HandleInput
+            id={`${formId}-instagramHandle`}
+            name="instagramHandle"
+            value={values.instagramHandle}
+            aria-invalid={Boolean(errors.instagramHandle)}
+            aria-describedby={describedBy('instagramHandle') ?? `${formId}-instagramHandle-hint`}
+            onChange={(event) => set('instagramHandle', event.target.value)}
+            className={inputClass('instagramHandle')}
+          />
+          <p id={`${formId}-instagramHandle-hint`} className="mt-1.5 text-sm text-ink-700">
+            The account you post your film from: it shows the post is yours.
+          </p>
+          {errorText('instagramHandle')}
+        </div>
       ) : null}
 
       <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>

@@ -1,0 +1,116 @@
+import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useRecordContext } from 'react-admin';
+import { IST } from '../common/choices';
+
+/** GET /admin/entries/{id} `ownership` (organisers only). */
+interface Ownership {
+  entrantHandle: string | null;
+  ownerUsername: string | null;
+  linkUsername: string | null;
+  ownerMatches: boolean | null;
+  accountReadable: boolean | null;
+  invitation: 'accepted' | 'pending' | 'missing' | null;
+}
+
+/** GET /admin/entries/{id} `claims`: the other entries of the same post, rejected ones included. */
+interface Claim {
+  id: string;
+  status: string;
+  statusReason: string | null;
+  createdAt: string;
+  participantId: string;
+  author: string | null;
+  instagramHandle: string | null;
+  linkUsername: string | null;
+}
+
+const at = (name: string | null) => (name ? `@${name}` : '—');
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' });
+
+const INVITATION: Record<NonNullable<Ownership['invitation']>, string> = {
+  accepted: 'accepted: the contest account is a collaborator',
+  pending: 'pending: waiting to be accepted',
+  missing: 'never received: remind the entrant to invite the contest account',
+};
+
+/** Whose post it is: a mismatch is shown first and loudly, then the facts, then every other claim. */
+export function OwnershipSection() {
+  const record = useRecordContext<{ ownership?: Ownership; claims?: Claim[] }>();
+  const ownership = record?.ownership;
+  if (!ownership) return null;
+  const claims = record?.claims ?? [];
+  return (
+    <Stack spacing={1.5}>
+      {ownership.ownerMatches === false && (
+        <Alert severity="error">
+          Posted by {at(ownership.ownerUsername)}, not by the entrant ({at(ownership.entrantHandle)}). This entry is
+          never verified or accepted automatically.
+        </Alert>
+      )}
+      {!ownership.entrantHandle && (
+        <Alert severity="warning">
+          The entrant has no Instagram handle on their profile: ownership cannot be checked.
+        </Alert>
+      )}
+      {ownership.invitation === 'missing' && <Alert severity="warning">Collab invitation never received.</Alert>}
+      <Typography variant="body2" component="div">
+        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, margin: 0 }}>
+          <dt>Entrant’s handle</dt>
+          <dd style={{ margin: 0 }}>{at(ownership.entrantHandle)}</dd>
+          <dt>Owner per Instagram</dt>
+          <dd style={{ margin: 0 }}>{ownership.ownerUsername ? at(ownership.ownerUsername) : 'not known yet'}</dd>
+          <dt>Owner matches</dt>
+          <dd style={{ margin: 0 }}>
+            {ownership.ownerMatches === null ? 'unknown' : ownership.ownerMatches ? 'yes' : 'NO'}
+          </dd>
+          <dt>Username in the link</dt>
+          <dd style={{ margin: 0 }}>
+            {ownership.linkUsername ? `${at(ownership.linkUsername)} (a hint, not proof)` : '—'}
+          </dd>
+          <dt>Account readable</dt>
+          <dd style={{ margin: 0 }}>
+            {ownership.accountReadable === false
+              ? 'no: a personal account, not readable until the Collab is accepted'
+              : ownership.accountReadable
+                ? 'yes (professional account)'
+                : 'unknown'}
+          </dd>
+          <dt>Collab invitation</dt>
+          <dd style={{ margin: 0 }}>{ownership.invitation ? INVITATION[ownership.invitation] : 'not known yet'}</dd>
+        </dl>
+      </Typography>
+      {claims.length > 0 ? (
+        <Table size="small" aria-label="Other claims on this post">
+          <TableHead>
+            <TableRow>
+              <TableCell>Other claim</TableCell>
+              <TableCell>Handle</TableCell>
+              <TableCell>Entered</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {claims.map((claim) => (
+              <TableRow key={claim.id}>
+                <TableCell>
+                  <Link to={`/entries/${claim.id}/show`}>{claim.author ?? 'no name yet'}</Link>
+                </TableCell>
+                <TableCell>{at(claim.instagramHandle)}</TableCell>
+                <TableCell>{when(claim.createdAt)}</TableCell>
+                <TableCell>
+                  {claim.status}
+                  {claim.statusReason ? ` (${claim.statusReason})` : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Nobody else has entered this post.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes } from 'react';
+
+/** An Instagram handle field with a fixed `@` in front (the API accepts and drops a typed `@` too). */
+export function HandleInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-700">
+        @
+      </span>
+      <input
+        {...props}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={31}
+        placeholder="your.instagram"
+        className={`${className} pl-9`}
+      />
+    </div>
+  );
+}
