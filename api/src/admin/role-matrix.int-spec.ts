@@ -50,6 +50,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/admin/results', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/entries.csv', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/participants.csv', roles: ['admin'] },
+  { method: 'GET', path: '/admin/content/1', roles: ['admin'] },
+  { method: 'PUT', path: '/admin/content/1', roles: ['admin'], body: { contestName: null } },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {
