@@ -26,12 +26,6 @@ export interface RuleSection {
   termsReading: string | null;
 }
 
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
-
 export interface JudgingCriterion {
   criterion: string;
   label: string;
@@ -40,7 +34,6 @@ export interface JudgingCriterion {
 
 export interface RulesContent {
   rules: RuleSection[];
-  faq: FaqItem[];
   judging: { weights: JudgingCriterion[] };
   categories: { value: string; label: string }[];
   submission: {

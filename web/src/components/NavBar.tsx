@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { useRuntimeConfig } from '../config/runtime-config';
-import { SITE_NAME } from '../config/site';
+import { useBranding } from '../content/use-branding';
 import { scrollToSection } from '../lib/scroll';
 import { useMySubmissions } from '../submissions/use-my-submissions';
 import { buttonClass } from './button-styles';
@@ -20,7 +19,7 @@ const SECTION_LINKS = [
 /** The navigation bar of every page (spec section 2, "Navigation bar"). */
 export function NavBar() {
   const { isAuthenticated, user, signIn, signOut } = useAuth();
-  const { partner } = useRuntimeConfig();
+  const { partner, contestName } = useBranding();
   const mySubmissions = useMySubmissions();
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,7 +83,7 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur-md">
       <div className="tricolour-rule h-1" aria-hidden="true" />
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${contestName} home`}>
           <Logo compact />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
