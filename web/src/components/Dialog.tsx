@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hostToastsIn } from '../lib/toast';
 import { Icon } from './Icon';
 
 /**
@@ -31,8 +32,10 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      hostToastsIn(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
+      hostToastsIn(null);
     }
   }, [open]);
 
@@ -53,6 +56,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => {
+        hostToastsIn(null);
         restoreFocus();
         if (open) onClose();
       }}

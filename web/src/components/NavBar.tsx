@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { useBranding } from '../content/use-branding';
@@ -25,8 +25,19 @@ export function NavBar() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const hasSubmission = (mySubmissions.data?.length ?? 0) > 0;
   const closeMenu = () => setMenuOpen(false);
@@ -108,15 +119,16 @@ export function NavBar() {
         </div>
         <div className="flex items-center gap-2 lg:hidden">
           {user?.profileComplete ? (
-            <Link to="/submissions" className={buttonClass('primary', 'sm', 'md:hidden')}>
+            <Link to="/submissions" className={buttonClass('primary', 'sm')}>
               Submit Now
             </Link>
           ) : (
-            <Link to="/submission-success" className={buttonClass('primary', 'sm', 'md:hidden')}>
+            <Link to="/submission-success" className={buttonClass('primary', 'sm')}>
               Submit Entry
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}

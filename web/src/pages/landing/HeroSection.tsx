@@ -49,7 +49,10 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
               tagline
             )}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-semibold tracking-tight sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.05] font-semibold tracking-tight break-words max-[359px]:text-[2rem] sm:text-6xl"
+          >
             Create an AI film. <span className="text-gradient">Inspire a nation.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">
