@@ -13,13 +13,24 @@ import {
 type Text = { en?: string | null; hi?: string | null } | null | undefined;
 
 /** English is required; Hindi may wait for its translation (the site then shows the English). */
-function TextPair({ source, label, multiline = false }: { source: string; label: string; multiline?: boolean }) {
+function TextPair({
+  source,
+  label,
+  multiline = false,
+  optional = false,
+}: {
+  source: string;
+  label: string;
+  multiline?: boolean;
+  /** The partner block is optional as a whole; the API still wants its name when a link is given. */
+  optional?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <TextInput
         source={`${source}.en`}
         label={`${label} (English)`}
-        validate={required()}
+        validate={optional ? undefined : required()}
         multiline={multiline}
         sx={{ flex: '1 1 280px' }}
       />
@@ -119,8 +130,9 @@ function nullIfEmpty(value: unknown): unknown {
 
 function toDocument(data: Record<string, unknown>) {
   const document = nullIfEmpty(data) as Record<string, unknown>;
-  const partner = document.partner as { url?: unknown } | null;
-  if (partner && !partner.url) document.partner = null;
+  // An untouched partner block means no partner; a half-filled one goes to the API, which names what is missing.
+  const partner = document.partner as { name?: { en?: unknown }; url?: unknown; logoUrl?: unknown } | null;
+  if (partner && !partner.url && !partner.logoUrl && !partner.name?.en) document.partner = null;
   for (const film of ['introFilm', 'sampleFilm']) {
     const value = document[film] as { kind?: unknown } | null;
     if (value && !value.kind) document[film] = null;
@@ -151,7 +163,7 @@ export default function ContentEdit() {
         <TextInput source="organiser.emblemUrl" label="Emblem path" fullWidth />
         <TextInput source="supportEmail" label="Support e-mail (footer and legal pages)" type="email" fullWidth />
         <Typography variant="h6">Partner (optional)</Typography>
-        <TextPair source="partner.name" label="Partner name" />
+        <TextPair source="partner.name" label="Partner name" optional />
         <TextInput source="partner.url" label="Partner website (https://…)" fullWidth />
         <TextInput source="partner.logoUrl" label="Partner logo path" fullWidth />
         <Typography variant="h6">Prizes and awards</Typography>
