@@ -195,4 +195,30 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
       .waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawLoader?: boolean }).sawLoader ?? false)).toBe(false);
   }, 60_000);
+
+  it('leaderboard on a phone: the error at the first failure, Try Again reloads, dots follow 90 % steps', async () => {
+    page = await (await openContext(browser, stack, PHONE)).newPage();
+    // The first load fails; the query's retries never answer, so only an error shown at once can appear.
+    let calls = 0;
+    await page.route('**/api/v1/leaderboard?*', (route) =>
+      ++calls === 1 ? route.abort('connectionrefused') : new Promise<void>(() => undefined),
+    );
+    await page.goto(`${stack.baseUrl}/submissions`);
+    await page.getByRole('alert').filter({ hasText: 'The leaderboard could not be loaded' }).waitFor();
+
+    const samples = page.getByRole('region', { name: 'Sample entries (not real submissions)' });
+    const dots = samples.getByRole('button', { name: /^Go to page \d+ of \d+$/ });
+    expect(await dots.count()).toBeGreaterThan(1);
+    expect(await samples.getByText(/Page \d+ of/).count()).toBe(0);
+    const track = samples.locator('[id]').first();
+    const width = await track.evaluate((element) => element.clientWidth);
+    await samples.getByRole('button', { name: 'Next entries' }).click();
+    await page.waitForFunction(([id, expected]) => Math.abs(document.getElementById(id)!.scrollLeft - expected) <= 2, [
+      await track.getAttribute('id'),
+      Math.round(width * 0.9),
+    ] as const);
+    expect(await samples.locator('[aria-current=true]').getAttribute('aria-label')).toMatch(/^Go to page 2 of/);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()]);
+  }, 60_000);
 });
