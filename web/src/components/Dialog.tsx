@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { hostToastsIn } from '../lib/toast';
+import { hostToastsIn, releaseToasts } from '../lib/toast';
 import { Icon } from './Icon';
 
 /**
@@ -35,7 +35,7 @@ export function Dialog({
       hostToastsIn(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
-      hostToastsIn(null);
+      releaseToasts(dialog);
     }
   }, [open]);
 
@@ -43,6 +43,7 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog?.open) dialog.close();
+      releaseToasts(dialog);
     };
   }, []);
 
@@ -55,8 +56,8 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
-        hostToastsIn(null);
+      onClose={(event) => {
+        releaseToasts(event.currentTarget);
         restoreFocus();
         if (open) onClose();
       }}

@@ -31,8 +31,13 @@ function show(kind: Kind, title: string, options?: ExternalToast): void {
 export const toastHost: HTMLElement = document.createElement('div');
 document.body.append(toastHost);
 
-export function hostToastsIn(dialog: HTMLDialogElement | null): void {
-  (dialog ?? document.body).append(toastHost);
+export function hostToastsIn(dialog: HTMLDialogElement): void {
+  dialog.append(toastHost);
+}
+
+/** Back to the body when `dialog` closes or leaves the page (a toast host left in a removed dialog shows nothing). */
+export function releaseToasts(dialog: HTMLDialogElement | null): void {
+  if (dialog && toastHost.parentElement === dialog) document.body.append(toastHost);
 }
 
 const GREETED_KEY = 'contest.greeted';
