@@ -47,6 +47,7 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     await page.goto(stack.baseUrl);
     const footer = page.locator('footer');
     await footer.getByText('Participants must be Indian citizens').waitFor();
+    await footer.getByText('Organised by AI Film Contest').waitFor();
     expect(await page.getByText(/support@/).count()).toBe(0);
     expect(await page.getByText(/will be published here soon/).count()).toBe(0);
     await page
@@ -143,6 +144,11 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     // The green toast's text meets contrast while it shows (axe).
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Leaving through the dialog's link, toasts still show on the next page (the empty board's notice).
+    await dialog.getByRole('link', { name: 'Go to Leaderboard' }).click();
+    await page.waitForURL(`${stack.baseUrl}/submissions`);
+    await expectToast(page, 'No leaderboard data', 'Showing sample entries');
   }, 120_000);
 
   it('on a phone: long addresses wrap, the hero fits 320 px, the menu closes with Escape, the carousel takes focus', async () => {
@@ -210,6 +216,9 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     const dots = samples.getByRole('button', { name: /^Go to page \d+ of \d+$/ });
     expect(await dots.count()).toBeGreaterThan(1);
     expect(await samples.getByText(/Page \d+ of/).count()).toBe(0);
+    // The creator badge says "macro", as the profile does, never the stored word "influencer".
+    await samples.getByText('macro', { exact: true }).first().waitFor({ state: 'attached' });
+    expect(await samples.getByText('influencer', { exact: true }).count()).toBe(0);
     const track = samples.locator('[id]').first();
     const width = await track.evaluate((element) => element.clientWidth);
     await samples.getByRole('button', { name: 'Next entries' }).click();
