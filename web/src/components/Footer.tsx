@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 import { SectionLink } from './SectionLink';
 
 export function Footer() {
-  const { contestName, tagline, supportEmail } = useBranding();
+  const { contestName, tagline, supportEmail, organiser } = useBranding();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="tricolour-rule h-1" aria-hidden="true" />
@@ -16,6 +16,12 @@ export function Footer() {
             {tagline}: 60-second AI films on the life, action, philosophy and policies of the Prime Minister, ranked by
             the public and judged by a jury.
           </p>
+          {organiser ? (
+            <p className="mt-4 flex items-center gap-3 text-sm text-ink-200">
+              {organiser.emblemUrl ? <img src={organiser.emblemUrl} alt="" className="h-10 w-auto" /> : null}
+              <span>Organised by {organiser.name}</span>
+            </p>
+          ) : null}
           {supportEmail ? (
             <a
               href={`mailto:${supportEmail}`}

@@ -13,6 +13,7 @@ export function useBranding() {
   return {
     contestName: content?.contestName ?? SITE_NAME,
     tagline: content?.tagline ?? SITE_TAGLINE,
+    organiser: content?.organiser ?? null,
     supportEmail: content?.supportEmail ?? runtime.supportEmail,
     partner: content?.partner ?? runtime.partner,
     shareText: content?.shareText ?? null,
