@@ -222,10 +222,14 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     const track = samples.locator('[id]').first();
     const width = await track.evaluate((element) => element.clientWidth);
     await samples.getByRole('button', { name: 'Next entries' }).click();
-    await page.waitForFunction(([id, expected]) => Math.abs(document.getElementById(id)!.scrollLeft - expected) <= 2, [
-      await track.getAttribute('id'),
+    await track.evaluate(
+      (element, expected) =>
+        new Promise<void>((resolve) => {
+          const check = () => (Math.abs(element.scrollLeft - expected) <= 2 ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
       Math.round(width * 0.9),
-    ] as const);
+    );
     expect(await samples.locator('[aria-current=true]').getAttribute('aria-label')).toMatch(/^Go to page 2 of/);
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()]);
