@@ -169,7 +169,11 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
   const legal = r.object(raw.legal, 'legal', ['termsUpdated', 'privacyUpdated']);
   const day = (v: unknown, path: string) => {
     const text = r.matching(v, path, DAY, 'a date as YYYY-MM-DD', true);
-    if (text && Number.isNaN(Date.parse(`${text}T00:00:00Z`))) r.fail(path, 'must be a real date');
+    // Round-tripped, so 30 February (which Date would roll into March) is refused too.
+    const parsed = text ? new Date(`${text}T00:00:00Z`) : null;
+    if (parsed && (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text)) {
+      r.fail(path, 'must be a real date');
+    }
     return text ?? '';
   };
   const document: ContentDocument = {
