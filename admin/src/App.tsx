@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { Admin, Resource } from 'react-admin';
 import accounts from './accounts';
 import audit from './audit';
+import content from './content';
 import { authProvider } from './auth/authProvider';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
@@ -50,6 +51,7 @@ export function App() {
       <Resource name="scores" {...scores} />
       <Resource name="participants" {...participants} />
       <Resource name="rounds" {...rounds} />
+      <Resource name="content" {...content} />
       <Resource name="results" {...results} />
       <Resource name="audit-log" {...audit} />
       <Resource name="accounts" {...accounts} />

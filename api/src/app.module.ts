@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { ContentModule } from './content/content.module';
 import { ContestModule } from './contest/contest.module';
 import { CoreModule } from './core.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
@@ -15,6 +16,7 @@ import { SubmissionsModule } from './submissions/submissions.module';
     AuthModule,
     ProfileModule,
     ContestModule,
+    ContentModule,
     SubmissionsModule,
     AdminModule,
     MetricsModule,

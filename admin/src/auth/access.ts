@@ -18,6 +18,7 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   results: ['create', 'edit', 'delete', 'show'],
   participants: ['create', 'delete'],
   rounds: ['create', 'delete'],
+  content: ['create', 'delete', 'show'],
   accounts: ['delete'],
   'jury-conflicts': ['edit', 'show'],
 };

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { ContentConsoleController } from '../content/content-console.controller';
+import { ContentModule } from '../content/content.module';
 import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
@@ -75,6 +77,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     }),
     SubmissionsModule,
     ContestModule,
+    ContentModule,
     ProfileModule,
     MetricsModule,
     LeaderboardModule,
@@ -94,6 +97,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     JuryScoresController,
     ResultsController,
     ExportsController,
+    ContentConsoleController,
   ],
   providers: [
     AuditService,

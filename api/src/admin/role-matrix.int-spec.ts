@@ -62,6 +62,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/admin/jury-settings', roles: ['admin'] },
   { method: 'GET', path: '/admin/jury-settings/9', roles: ['admin'] },
   { method: 'PUT', path: '/admin/jury-settings/9', roles: ['admin'], body: {} },
+  { method: 'GET', path: '/admin/content/1', roles: ['admin'] },
+  { method: 'PUT', path: '/admin/content/1', roles: ['admin'], body: { contestName: null } },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {

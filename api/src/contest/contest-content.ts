@@ -1,10 +1,11 @@
 /**
- * The contest's published rules, FAQ and judging weights (product spec sections 1, 5 and 9). Text that
- * depends on configuration (hashtags, mention, entry limit) is filled in by ContestService.
+ * The contest's published rules and judging weights (product spec sections 1, 5 and 9); the FAQ is the
+ * organisers' editable content (api/src/content). Text that depends on configuration (hashtags, mention,
+ * entry limit) is filled in by ContestService.
  *
  * The spec records a conflict between the terms page and the FAQ on video length and format and asks for
- * both readings to be shown: rules carry the terms page's wording in `termsReading`, and the FAQ answers
- * quote both.
+ * both readings to be shown: rules carry the terms page's wording in `termsReading` (the seeded FAQ answers
+ * quote both).
  */
 
 export interface RuleSection {
@@ -13,12 +14,6 @@ export interface RuleSection {
   items: string[];
   /** What the terms of service say where they differ from the guidelines; null when they agree. */
   termsReading: string | null;
-}
-
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
 }
 
 export interface JudgingCriterion {
@@ -82,62 +77,6 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     termsReading: null,
   },
 ];
-
-/** The nine FAQ items of the landing page's accordion (spec section 9). */
-export function faqItems(judging: readonly JudgingCriterion[]): FaqItem[] {
-  const weights = judging.map((c) => `${c.label.toLowerCase()} ${c.weight}%`).join(', ');
-  return [
-    {
-      id: 'eligibility',
-      question: 'Who can take part?',
-      answer:
-        'Indian citizens aged 18 or older, entering as individuals (no teams). Creators of every follower size are welcome.',
-    },
-    {
-      id: 'language',
-      question: 'Which language can my film be in?',
-      answer: 'Any Indian language. English subtitles are mandatory.',
-    },
-    {
-      id: 'length',
-      question: 'How long should my video be?',
-      answer: `Round 1 films are exactly 60 seconds; Round 2 films are 2 to 3 minutes. ${TERMS_LENGTH}`,
-    },
-    {
-      id: 'format',
-      question: 'Which format and quality are required?',
-      answer: `The guidelines ask for HD video of at least 720p, in MP4, with clear audio. ${TERMS_FORMAT} A 1080p MP4 file under 500 MB meets both.`,
-    },
-    {
-      id: 'prohibited',
-      question: 'What content is not allowed?',
-      answer:
-        'Nudity, hate speech, partisan politics, disinformation, content against Indian values, and plagiarised or copyrighted material.',
-    },
-    {
-      id: 'rounds',
-      question: 'How do the rounds work?',
-      answer:
-        'Round 1 is open to all with a 60-second film. The Top 500 go on to Round 2 with a 2 to 3 minute film, then India’s Top 100 in Round 3, and 20 finalists show their films at the AI Film Festival Grand Finale in New Delhi.',
-    },
-    {
-      id: 'judging',
-      question: 'How are entries judged?',
-      answer: `Rounds 1 and 2 are decided by video views and public voting, Round 3 by views and a jury panel, and Round 4 by a jury panel. The jury weighs ${weights}.`,
-    },
-    {
-      id: 'prizes',
-      question: 'What can I win?',
-      answer:
-        'Monetary prizes, with more to be announced soon. Winners of prizes above ₹10,000 must provide a tax certificate.',
-    },
-    {
-      id: 'contact',
-      question: 'How do I contact the organisers?',
-      answer: 'Write to the support address shown at the foot of every page. Grievances are answered within 30 days.',
-    },
-  ];
-}
 
 /** The five steps of the submission page (spec section 2), with the configured hashtags and mention. */
 export function submissionSteps(hashtags: readonly string[], mention: string): string[] {

@@ -9,7 +9,7 @@ export class ContestController {
 
   @Get('rules')
   @Header('Cache-Control', `public, max-age=${RULES_CACHE_SECONDS}`)
-  @ApiOperation({ summary: 'Rules, FAQ, judging weights and the rounds with their dates and which is open' })
+  @ApiOperation({ summary: 'Rules, judging weights and the rounds with their dates and which is open' })
   rules(): Promise<RulesContent> {
     return this.contest.rules();
   }

@@ -4,7 +4,7 @@ import { ContestController } from './contest.controller';
 import { ContestService } from './contest.service';
 import { Round } from './round.entity';
 
-/** Rounds and their dates, the published rules and FAQ, judging weights. */
+/** Rounds and their dates, the published rules, judging weights. */
 @Module({
   imports: [TypeOrmModule.forFeature([Round])],
   controllers: [ContestController],

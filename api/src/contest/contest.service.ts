@@ -4,8 +4,6 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import {
-  faqItems,
-  FaqItem,
   JUDGING_WEIGHTS,
   JudgingCriterion,
   RULE_SECTIONS,
@@ -37,7 +35,6 @@ export interface RoundView {
 
 export interface RulesContent {
   rules: readonly RuleSection[];
-  faq: FaqItem[];
   judging: { weights: readonly JudgingCriterion[] };
   categories: ReadonlyArray<{ value: string; label: string }>;
   submission: {
@@ -208,7 +205,6 @@ export class ContestService {
     const { requiredHashtags, requiredMention, maxEntriesPerParticipant } = this.config.contest;
     return {
       rules: RULE_SECTIONS,
-      faq: faqItems(JUDGING_WEIGHTS),
       judging: { weights: JUDGING_WEIGHTS },
       categories: THEME_LABELS,
       submission: {

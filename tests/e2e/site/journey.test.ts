@@ -174,7 +174,7 @@ describe('the public site: journeys and messages', () => {
       );
       page = await (await signedInContext(browser, stack, participant)).newPage();
       await page.goto(`${stack.baseUrl}/submission-success`);
-      await page.getByRole('heading', { level: 1, name: 'Hello, Creator' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Hello, Farah Khan' }).waitFor({ timeout: 10_000 });
       const submit = page.getByRole('button', { name: 'Submit Entry' });
       const linkField = page.getByLabel('Instagram post link');
 

@@ -175,7 +175,7 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     const leaving = await signInWithDevProvider(stack, 'Leaving Participant');
     page = await (await signedInContext(browser, stack, leaving, { acceptDownloads: true })).newPage();
     await page.goto(`${stack.baseUrl}/privacy`);
-    await page.getByText('Last updated September 15, 2025').waitFor();
+    await page.getByText('Last updated 15 September 2025').waitFor();
     await page
       .getByText(/Digital Personal Data Protection Act, 2023/)
       .first()

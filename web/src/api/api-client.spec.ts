@@ -3,29 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { MemoryStorage } from './testing/memory-storage';
 import { AUTH_STATE_CHANGED, TokenStore } from './token-store';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** An unsigned JWT: the client only reads claims, the server verifies signatures. */

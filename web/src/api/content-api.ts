@@ -28,12 +28,6 @@ export interface RuleSection {
   termsReading: string | null;
 }
 
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
-
 export interface JudgingCriterion {
   criterion: string;
   label: string;
@@ -42,7 +36,6 @@ export interface JudgingCriterion {
 
 export interface RulesContent {
   rules: RuleSection[];
-  faq: FaqItem[];
   judging: { weights: JudgingCriterion[] };
   categories: { value: string; label: string }[];
   submission: {

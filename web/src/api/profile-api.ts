@@ -3,7 +3,7 @@ import { apiClient } from './index';
 export const CREATOR_CATEGORIES = [
   { value: 'nano_influencer', label: 'Nano', range: '0-10K followers', badge: 'nano' },
   { value: 'micro_influencer', label: 'Micro', range: '10K-100K followers', badge: 'micro' },
-  { value: 'influencer', label: 'Macro', range: '100K-1M followers', badge: 'influencer' },
+  { value: 'influencer', label: 'Macro', range: '100K-1M followers', badge: 'macro' },
   { value: 'mega_influencer', label: 'Mega', range: '1M+ followers', badge: 'mega' },
 ] as const;
 

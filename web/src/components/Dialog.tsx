@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hostToastsIn, releaseToasts } from '../lib/toast';
 import { Icon } from './Icon';
 
 /**
@@ -31,8 +32,10 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      hostToastsIn(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
+      releaseToasts(dialog);
     }
   }, [open]);
 
@@ -40,6 +43,7 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog?.open) dialog.close();
+      releaseToasts(dialog);
     };
   }, []);
 
@@ -52,7 +56,8 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={() => {
+      onClose={(event) => {
+        releaseToasts(event.currentTarget);
         restoreFocus();
         if (open) onClose();
       }}

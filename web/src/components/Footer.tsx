@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { supportEmailOf, useRuntimeConfig } from '../config/runtime-config';
-import { SITE_NAME, SITE_TAGLINE } from '../config/site';
+import { useBranding } from '../content/use-branding';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { SectionLink } from './SectionLink';
 
 export function Footer() {
-  const supportEmail = supportEmailOf(useRuntimeConfig());
+  const { contestName, tagline, supportEmail, organiser } = useBranding();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="tricolour-rule h-1" aria-hidden="true" />
@@ -14,15 +13,23 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 max-w-md text-sm leading-relaxed text-ink-200">
-            {SITE_TAGLINE}: 60-second AI films on the life, action, philosophy and policies of the Prime Minister,
-            ranked by the public and judged by a jury.
+            {tagline}: 60-second AI films on the life, action, philosophy and policies of the Prime Minister, ranked by
+            the public and judged by a jury.
           </p>
-          <a
-            href={`mailto:${supportEmail}`}
-            className="mt-5 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-saffron-300 hover:text-saffron-200"
-          >
-            <Icon name="mail" className="h-4 w-4" /> {supportEmail}
-          </a>
+          {organiser ? (
+            <p className="mt-4 flex items-center gap-3 text-sm text-ink-200">
+              {organiser.emblemUrl ? <img src={organiser.emblemUrl} alt="" className="h-10 w-auto" /> : null}
+              <span>Organised by {organiser.name}</span>
+            </p>
+          ) : null}
+          {supportEmail ? (
+            <a
+              href={`mailto:${supportEmail}`}
+              className="mt-5 inline-flex items-center gap-2 rounded-md text-sm font-semibold break-all text-saffron-300 hover:text-saffron-200"
+            >
+              <Icon name="mail" className="h-4 w-4 shrink-0" /> {supportEmail}
+            </a>
+          ) : null}
         </div>
         <nav aria-label="Contest">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contest</h2>
@@ -62,17 +69,19 @@ export function Footer() {
                 Terms of Service
               </Link>
             </li>
-            <li>
-              <a href={`mailto:${supportEmail}`} className="rounded hover:text-white">
-                Contact support
-              </a>
-            </li>
+            {supportEmail ? (
+              <li>
+                <a href={`mailto:${supportEmail}`} className="rounded hover:text-white">
+                  Contact support
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-200 sm:px-6">
-          © {new Date().getFullYear()} {SITE_NAME}. Participants must be Indian citizens aged 18 or older.
+          © {new Date().getFullYear()} {contestName}. Participants must be Indian citizens aged 18 or older.
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SITE_NAME } from '../config/site';
+import { useBranding } from '../content/use-branding';
 
 /** The contest's mark: a film frame with a play sign, edged in saffron and green. */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
@@ -38,13 +38,14 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
 
 /** `compact`: on the narrowest phones only the mark shows (the name stays for screen readers). */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  const { contestName, organiser } = useBranding();
   return (
     <span className="flex items-center gap-2.5">
-      <LogoMark />
+      {organiser?.logoUrl ? <img src={organiser.logoUrl} alt="" className="h-9 w-auto" /> : <LogoMark />}
       <span
         className={`font-display text-lg leading-none font-semibold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-ink-900'} ${compact ? 'max-[419px]:sr-only' : ''}`}
       >
-        {SITE_NAME}
+        {contestName}
       </span>
     </span>
   );

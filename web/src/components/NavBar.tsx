@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { useRuntimeConfig } from '../config/runtime-config';
-import { SITE_NAME } from '../config/site';
+import { useBranding } from '../content/use-branding';
 import { scrollToSection } from '../lib/scroll';
 import { useMySubmissions } from '../submissions/use-my-submissions';
 import { buttonClass } from './button-styles';
@@ -20,14 +19,25 @@ const SECTION_LINKS = [
 /** The navigation bar of every page (spec section 2, "Navigation bar"). */
 export function NavBar() {
   const { isAuthenticated, user, signIn, signOut } = useAuth();
-  const { partner } = useRuntimeConfig();
+  const { partner, contestName } = useBranding();
   const mySubmissions = useMySubmissions();
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const hasSubmission = (mySubmissions.data?.length ?? 0) > 0;
   const closeMenu = () => setMenuOpen(false);
@@ -84,7 +94,7 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur-md">
       <div className="tricolour-rule h-1" aria-hidden="true" />
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${contestName} home`}>
           <Logo compact />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -109,15 +119,16 @@ export function NavBar() {
         </div>
         <div className="flex items-center gap-2 lg:hidden">
           {user?.profileComplete ? (
-            <Link to="/submissions" className={buttonClass('primary', 'sm', 'md:hidden')}>
+            <Link to="/submissions" className={buttonClass('primary', 'sm')}>
               Submit Now
             </Link>
           ) : (
-            <Link to="/submission-success" className={buttonClass('primary', 'sm', 'md:hidden')}>
+            <Link to="/submission-success" className={buttonClass('primary', 'sm')}>
               Submit Entry
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}

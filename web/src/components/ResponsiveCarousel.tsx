@@ -100,6 +100,8 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
         id={trackId}
         ref={trackRef}
         onScroll={onScroll}
+        // A scrollable region keyboard users can reach and scroll with the arrow keys.
+        tabIndex={0}
         aria-live={playing && !held ? 'off' : 'polite'}
         className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2"
       >

@@ -1,27 +1,33 @@
 import { useRules } from '../content/use-rules';
+import { useSiteContent } from '../content/use-site-content';
 import { buttonClass } from './button-styles';
 import { Accordion } from './Accordion';
 import { Icon } from './Icon';
 
 /**
- * The contest rules and the nine-question FAQ from GET /content/rules: the landing page's guidelines, and
- * repeated on the leaderboard and entry pages (spec section 2).
+ * The contest rules (GET /content/rules) and the organisers' FAQ (GET /content/site): the landing page's
+ * guidelines, and repeated on the leaderboard and entry pages (spec section 2).
  */
 export function RulesAndFaq({ headingLevel = 'h2', idPrefix }: { headingLevel?: 'h2' | 'h3'; idPrefix: string }) {
   const rules = useRules();
+  const content = useSiteContent();
   const Heading = headingLevel;
 
-  if (rules.isError) {
+  if (rules.isError || content.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center ring-1 ring-ink-900/10">
         <p className="font-semibold text-ink-900">The guidelines could not be loaded.</p>
-        <button type="button" onClick={() => void rules.refetch()} className={buttonClass('secondary', 'md', 'mt-4')}>
+        <button
+          type="button"
+          onClick={() => void Promise.all([rules.refetch(), content.refetch()])}
+          className={buttonClass('secondary', 'md', 'mt-4')}
+        >
           Try Again
         </button>
       </div>
     );
   }
-  if (!rules.data) {
+  if (!rules.data || !content.data) {
     return <div className="h-96 animate-pulse rounded-3xl bg-white ring-1 ring-ink-900/10" aria-hidden="true" />;
   }
 
@@ -55,7 +61,7 @@ export function RulesAndFaq({ headingLevel = 'h2', idPrefix }: { headingLevel?: 
           Frequently asked questions
         </Heading>
         <div className="mt-6">
-          <Accordion items={rules.data.faq} />
+          <Accordion items={content.data.faq.map((item, index) => ({ id: String(index), ...item }))} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { toasterMounted } from '../lib/toast';
+import { createPortal } from 'react-dom';
+import { toasterMounted, toastHost } from '../lib/toast';
 
 // Sonner's Toaster subscribes in its own effect, which runs before this wrapper's: once the wrapper's effect
 // runs, toasts raised meanwhile can be shown.
@@ -23,9 +24,10 @@ const Toaster = lazy(async () => {
 
 /** The toast area: sonner's defaults of the spec (section 9: at most 3 toasts, 4000 ms). */
 export function Toasts() {
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster />
-    </Suspense>
+    </Suspense>,
+    toastHost,
   );
 }

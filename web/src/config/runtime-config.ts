@@ -73,8 +73,3 @@ export function useRuntimeConfig(): RuntimeConfig {
   });
   return data ?? DEFAULTS;
 }
-
-/** The support address: the operator's, else one at the site's own domain. */
-export function supportEmailOf(config: RuntimeConfig): string {
-  return config.supportEmail ?? import.meta.env.VITE_SUPPORT_EMAIL ?? `support@${window.location.hostname}`;
-}

@@ -13,8 +13,10 @@ export function formatInteger(value: number): string {
   return new Intl.NumberFormat('en-IN').format(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+// Every date on the site is India Standard Time, wherever the visitor's device is.
+const IST = 'Asia/Kolkata';
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: IST });
 
 export function formatDateTime(iso: string | null | undefined): string | null {
   if (!iso) return null;

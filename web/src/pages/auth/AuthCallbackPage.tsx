@@ -36,10 +36,10 @@ export default function AuthCallbackPage() {
         toast.error('Authentication Failed', { description: outcome.message });
         navigate('/complete-profile', { replace: true });
       } else if (outcome.profileComplete) {
-        toast.success('Welcome back', { description: 'Taking you to the leaderboard' });
+        toast.greet('success', 'Welcome back', { description: 'Taking you to the leaderboard' });
         timers.push(window.setTimeout(() => navigate('/submissions', { replace: true }), COMPLETE_PROFILE_REDIRECT_MS));
       } else {
-        toast.success('Google Sign-in Successful', { description: 'Please complete your profile' });
+        toast.greet('success', 'Google Sign-in Successful', { description: 'Please complete your profile' });
         timers.push(
           window.setTimeout(() => navigate('/complete-profile', { replace: true }), INCOMPLETE_PROFILE_REDIRECT_MS),
         );

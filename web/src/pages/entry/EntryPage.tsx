@@ -53,7 +53,9 @@ function validate(category: string, link: string): FieldErrors {
 /** /submission-success: the entry page (spec section 2, "Submission page"). */
 export default function EntryPage() {
   const [params] = useSearchParams();
-  const name = params.get('name')?.trim() || FALLBACK_GREETING_NAME;
+  const { isAuthenticated, loading, user } = useAuth();
+  // The address's name, else the signed-in creator's own, and only then the generic greeting.
+  const name = params.get('name')?.trim() || user?.name?.trim() || FALLBACK_GREETING_NAME;
   useDocumentMeta('Submit your entry — AI Film Contest', 'Submit the Instagram link of your 60-second AI film.');
   const [welcoming, setWelcoming] = useState(true);
 
@@ -62,7 +64,9 @@ export default function EntryPage() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  if (welcoming) return <FullScreenLoader title={`Welcome, ${name}!`} message="Getting your entry form ready…" />;
+  // Only a signed-in creator is welcomed; a visitor who must sign in first is told so at once.
+  if (welcoming && (loading || isAuthenticated))
+    return <FullScreenLoader title={`Welcome, ${name}!`} message="Getting your entry form ready…" />;
   return <EntryForm name={name} />;
 }
 

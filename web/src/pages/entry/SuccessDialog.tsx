@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { buttonClass } from '../../components/button-styles';
@@ -6,18 +6,25 @@ import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { shareOrCopy } from '../../lib/share';
 
-async function celebrate() {
+/**
+ * Confetti on a canvas inside the dialog: a canvas on the page would sit under the dialog's top layer and
+ * its backdrop. Drawn off the main thread by canvas-confetti's worker (the CSP allows `worker-src blob:`).
+ */
+async function celebrate(canvas: HTMLCanvasElement) {
   const { default: confetti } = await import('canvas-confetti');
   const colours = ['#ff9933', '#ffffff', '#138808', '#1c3170'];
+  const shoot = confetti.create(canvas, { resize: true, useWorker: true, disableForReducedMotion: true });
   // canvas-confetti draws nothing when the visitor prefers reduced motion.
-  void confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, colors: colours, disableForReducedMotion: true });
+  void shoot({ particleCount: 140, spread: 80, origin: { y: 0.6 }, colors: colours });
 }
 
 /** After a successful entry: confetti, Share with Friends and Go to Leaderboard (spec section 2). */
 export function SuccessDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
   const open = link !== null;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (open) void celebrate().catch((error: unknown) => console.warn('Confetti unavailable', error));
+    if (open && canvasRef.current)
+      void celebrate(canvasRef.current).catch((error: unknown) => console.warn('Confetti unavailable', error));
   }, [open]);
 
   const share = () => {
@@ -41,6 +48,12 @@ export function SuccessDialog({ link, onClose }: { link: string | null; onClose:
       title="Your entry is in!"
       description="It is pending verification. Once the organisers verify it, it joins the leaderboard and its views count."
     >
+      <canvas
+        ref={canvasRef}
+        aria-hidden="true"
+        data-testid="confetti"
+        className="pointer-events-none fixed inset-0 z-10 h-full w-full"
+      />
       <div className="grid place-items-center py-2">
         <span className="grid h-20 w-20 place-items-center rounded-full bg-gradient-to-br from-saffron-400 to-leaf-500 text-white shadow-lg">
           <Icon name="check" className="h-10 w-10" />

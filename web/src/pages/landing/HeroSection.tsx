@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Countdown } from '../../components/Countdown';
 import { Icon } from '../../components/Icon';
 import { ShareButton } from '../../components/ShareButton';
-import { SITE_TAGLINE } from '../../config/site';
+import { useBranding } from '../../content/use-branding';
 import { useRules } from '../../content/use-rules';
 import { scrollToSection } from '../../lib/scroll';
 import { useCta } from './use-cta';
@@ -31,6 +31,7 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
   const rules = useRules();
   const countdown = countdownOf(rules.data);
   const open = rules.data?.openRound;
+  const { tagline } = useBranding();
 
   return (
     <section ref={ref} aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden text-white">
@@ -47,10 +48,13 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
                 {open.phase} · Open now
               </>
             ) : (
-              SITE_TAGLINE
+              tagline
             )}
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl leading-[1.05] font-semibold tracking-tight sm:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl leading-[1.05] font-semibold tracking-tight break-words max-[359px]:text-[2rem] sm:text-6xl"
+          >
             Create an AI film. <span className="text-gradient">Inspire a nation.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">

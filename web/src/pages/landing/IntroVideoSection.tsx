@@ -1,38 +1,33 @@
-import { useRef } from 'react';
-import { INTRO_POSTER_URL, INTRO_VIDEO_URL } from '../../config/contest-facts';
-import { useStaticMedia } from '../../lib/use-static-media';
-import { FilmPlaceholder } from './FilmFrame';
+import { InstagramEmbed } from '../../components/InstagramEmbed';
+import { useSiteContent } from '../../content/use-site-content';
 import { SectionHeading } from './SectionHeading';
 
-/** The intro video: a static file the operator provides (web/public/media/intro.mp4). */
+/** The intro film the organisers set in the console (a file on this site or an Instagram post); none, no block. */
 export function IntroVideoSection() {
-  const ref = useRef<HTMLDivElement>(null);
-  const media = useStaticMedia(INTRO_VIDEO_URL, ref);
+  const film = useSiteContent().data?.introFilm;
+  if (!film) return null;
   return (
     <section aria-labelledby="intro-title" className="bg-ink-950 py-20 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
         <SectionHeading id="intro-title" eyebrow="Watch" title="The contest in two minutes" tone="dark" align="left">
           <p>What to make, how to post it, and how the leaderboard and the jury pick the finalists.</p>
         </SectionHeading>
-        <div ref={ref}>
-          {media === 'present' ? (
-            <video
-              className="aspect-video w-full rounded-3xl bg-black ring-1 ring-white/10"
-              controls
-              preload="none"
-              playsInline
-              poster={INTRO_POSTER_URL}
-              aria-label="Contest introduction video"
-            >
-              <source src={INTRO_VIDEO_URL} type="video/mp4" />
-            </video>
-          ) : (
-            <FilmPlaceholder
-              title="Introduction film"
-              note={media === 'unknown' ? 'Loading…' : 'The introduction film will be published here soon.'}
-            />
-          )}
-        </div>
+        {film.kind === 'video' ? (
+          <video
+            className="aspect-video w-full rounded-3xl bg-black ring-1 ring-white/10"
+            controls
+            preload="none"
+            playsInline
+            poster={film.posterUrl ?? undefined}
+            aria-label="Contest introduction video"
+          >
+            <source src={film.url} type="video/mp4" />
+          </video>
+        ) : (
+          <div className="mx-auto w-full max-w-md">
+            <InstagramEmbed url={film.url} title="Contest introduction film" />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../../components/Icon';
 import { JUDGING_WEIGHTS } from '../../config/contest-facts';
+import { useSiteContent } from '../../content/use-site-content';
 import { SectionHeading } from './SectionHeading';
 
 const STAGES: { round: string; method: string; icon: IconName }[] = [
@@ -8,8 +9,9 @@ const STAGES: { round: string; method: string; icon: IconName }[] = [
   { round: 'Round 4', method: 'The jury panel', icon: 'star' },
 ];
 
-/** Jury, anchor #jury: who decides at each stage and how the jury weighs a film. */
+/** Jury, anchor #jury: the members the organisers announced, who decides at each stage, how a film is weighed. */
 export function JurySection() {
+  const members = useSiteContent().data?.jury ?? [];
   return (
     <section aria-labelledby="jury-title" id="jury" className="bg-cream-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -23,6 +25,29 @@ export function JurySection() {
             on the same three criteria.
           </p>
         </SectionHeading>
+        {members.length ? (
+          <ul aria-label="Jury members" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {members.map((member) => (
+              <li key={member.name} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
+                {member.photoUrl ? (
+                  <img
+                    src={member.photoUrl}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-20 shrink-0 rounded-2xl object-cover"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <h3 className="font-display text-lg font-semibold break-words text-ink-900">{member.name}</h3>
+                  <p className="text-sm font-semibold text-saffron-700">{member.title}</p>
+                  <p className="mt-2 text-sm text-ink-700">{member.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <ol className="space-y-4">
             {STAGES.map((stage) => (

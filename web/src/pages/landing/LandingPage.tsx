@@ -45,10 +45,10 @@ function useSignInReturn() {
         toast.error('Authentication Failed', { description: outcome.message });
         navigate('/complete-profile', { replace: true });
       } else if (outcome.profileComplete) {
-        toast.success('Welcome back', { description: 'Taking you to the leaderboard' });
+        toast.greet('success', 'Welcome back', { description: 'Taking you to the leaderboard' });
         timer = window.setTimeout(() => navigate('/submissions', { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
       } else {
-        toast.success('Google Sign-in Successful', { description: 'Please complete your profile' });
+        toast.greet('success', 'Google Sign-in Successful', { description: 'Please complete your profile' });
         navigate('/complete-profile', { replace: true });
       }
     });

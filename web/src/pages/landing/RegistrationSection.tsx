@@ -42,15 +42,15 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
           ? 'initial'
           : 'loading';
 
-  // The spec's greeting toasts, once per loaded profile state.
+  // The spec's greeting toasts: once per tab session, not on every visit nor after the sign-in greeted.
   useEffect(() => {
     if (!profile.data || finished) return;
     const state = profile.data.profileComplete ? 'complete' : 'incomplete';
     if (announced.current === state) return;
     announced.current = state;
     if (state === 'complete')
-      toast.success('Profile Complete', { description: 'You are all set to submit your film.' });
-    else toast('Welcome back', { description: 'Please complete your profile details' });
+      toast.greetOnce('success', 'Profile Complete', { description: 'You are all set to submit your film.' });
+    else toast.greetOnce('message', 'Welcome back', { description: 'Please complete your profile details' });
   }, [profile.data, finished]);
 
   useEffect(() => {

@@ -1,57 +1,63 @@
 import { useEffect, useRef } from 'react';
-import { SAMPLE_FILM_URL, SAMPLE_POSTER_URL } from '../../config/contest-facts';
+import type { Film } from '../../api/site-content-api';
+import { InstagramEmbed } from '../../components/InstagramEmbed';
+import { useSiteContent } from '../../content/use-site-content';
 import { useInView, usePrefersReducedMotion } from '../../lib/hooks';
-import { useStaticMedia } from '../../lib/use-static-media';
-import { FilmPlaceholder } from './FilmFrame';
 import { SectionHeading } from './SectionHeading';
 
-/** The sample film: plays (muted) while at least half of it is visible, unless motion is reduced. */
+/** The sample film the organisers set in the console; none, no block. */
 export function SampleFilmSection() {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const media = useStaticMedia(SAMPLE_FILM_URL, boxRef);
-  const halfVisible = useInView(boxRef, { threshold: 0.5, once: false });
-  const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || media !== 'present') return;
-    if (halfVisible && !reducedMotion) {
-      video.play().catch(() => undefined);
-    } else {
-      video.pause();
-    }
-  }, [halfVisible, media, reducedMotion]);
-
+  const film = useSiteContent().data?.sampleFilm;
+  if (!film) return null;
   return (
     <section aria-labelledby="sample-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading id="sample-title" eyebrow="Get inspired" title="A sample film">
           <p>Sixty seconds, one idea, told with AI. Use it as a guide for length, pace and subtitles.</p>
         </SectionHeading>
-        <div ref={boxRef} className="mt-10">
-          {media === 'present' ? (
-            <video
-              ref={videoRef}
-              className="aspect-video w-full rounded-3xl bg-black shadow-2xl"
-              muted
-              loop
-              playsInline
-              controls
-              preload="metadata"
-              poster={SAMPLE_POSTER_URL}
-              aria-label="Sample contest film"
-            >
-              <source src={SAMPLE_FILM_URL} type="video/mp4" />
-            </video>
+        <div className="mt-10">
+          {film.kind === 'video' ? (
+            <AutoPlayingFilm film={film} />
           ) : (
-            <FilmPlaceholder
-              title="Sample film"
-              note={media === 'unknown' ? 'Loading…' : 'A sample film will be published here soon.'}
-            />
+            <div className="mx-auto max-w-md">
+              <InstagramEmbed url={film.url} title="Sample contest film" />
+            </div>
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/** Plays (muted) while at least half of it is visible, unless motion is reduced (spec section 2). */
+function AutoPlayingFilm({ film }: { film: Extract<Film, { kind: 'video' }> }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const halfVisible = useInView(videoRef, { threshold: 0.5, once: false });
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (halfVisible && !reducedMotion) {
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  }, [halfVisible, reducedMotion]);
+
+  return (
+    <video
+      ref={videoRef}
+      className="aspect-video w-full rounded-3xl bg-black shadow-2xl"
+      muted
+      loop
+      playsInline
+      controls
+      preload="metadata"
+      poster={film.posterUrl ?? undefined}
+      aria-label="Sample contest film"
+    >
+      <source src={film.url} type="video/mp4" />
+    </video>
   );
 }

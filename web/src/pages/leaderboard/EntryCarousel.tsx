@@ -4,7 +4,8 @@ import type { DisplayEntry } from './display-entry';
 import { EntryCard } from './EntryCard';
 
 const SCROLL_FRACTION = 0.9;
-const MAX_DOTS = 10;
+/** Dots shown at once; a longer board shows a window of them around the current page. */
+const MAX_DOTS = 7;
 
 /** The leaderboard's horizontal carousel: previous/next scroll 90 % of its width, with page dots. */
 export function EntryCarousel({
@@ -55,7 +56,9 @@ export function EntryCarousel({
         id={trackId}
         ref={trackRef}
         onScroll={measure}
-        className="scrollbar-none -mx-4 flex snap-x snap-proximity gap-4 overflow-x-auto scroll-px-4 px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        // No scroll snapping: it would pull each 90 % step to the next card edge (a whole card on phones) and
+        // the page numbers away from the clicks.
+        className="scrollbar-none -mx-4 flex gap-4 overflow-x-auto scroll-px-4 px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
       >
         {entries.map((entry) => (
           <EntryCard key={entry.id} entry={entry} onOpen={onOpen} />
@@ -63,27 +66,21 @@ export function EntryCarousel({
       </div>
       <div className="mt-4 flex items-center justify-between gap-4">
         <div className="flex items-center">
-          {page.count <= MAX_DOTS ? (
-            Array.from({ length: page.count }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                onClick={() => scrollToPage(i)}
-                aria-controls={trackId}
-                aria-label={`Go to page ${i + 1} of ${page.count}`}
-                aria-current={i === page.current ? 'true' : undefined}
-                className="grid h-11 w-7 place-items-center"
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${i === page.current ? 'w-6 bg-ink-900' : 'w-2.5 bg-ink-900/25'}`}
-                />
-              </button>
-            ))
-          ) : (
-            <p className="text-sm font-semibold text-ink-700" aria-live="polite">
-              Page {page.current + 1} of {page.count}
-            </p>
-          )}
+          {dotWindow(page.current, page.count).map((i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => scrollToPage(i)}
+              aria-controls={trackId}
+              aria-label={`Go to page ${i + 1} of ${page.count}`}
+              aria-current={i === page.current ? 'true' : undefined}
+              className="grid h-11 w-7 place-items-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === page.current ? 'w-6 bg-ink-900' : 'w-2.5 bg-ink-900/25'}`}
+              />
+            </button>
+          ))}
         </div>
         <div className="flex gap-2">
           <button
@@ -110,4 +107,10 @@ export function EntryCarousel({
       </div>
     </section>
   );
+}
+
+/** The pages whose dots show: all of them, or MAX_DOTS around the current one. */
+function dotWindow(current: number, count: number): number[] {
+  const start = Math.max(0, Math.min(current - Math.floor(MAX_DOTS / 2), count - MAX_DOTS));
+  return Array.from({ length: Math.min(count, MAX_DOTS) }, (_, i) => start + i);
 }

@@ -31,20 +31,22 @@ export default function LeaderboardPage() {
 
   const entries = useMemo(() => leaderboard.data?.items.map(toDisplayEntry) ?? [], [leaderboard.data]);
   const hasLiveEntries = entries.length > 0;
-  const failed = leaderboard.isError;
+  // A failed first load shows the error at once; the query's retries go on behind it and replace it if one works.
+  const failed = leaderboard.isError || (!leaderboard.data && leaderboard.failureCount > 0);
   const empty = leaderboard.isSuccess && !hasLiveEntries;
   const simulated = leaderboard.data?.source === 'simulated';
 
   // The spec's toasts for a failed or empty load, once per occurrence.
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    const state = failed ? `failed-${leaderboard.errorUpdatedAt}` : empty ? 'empty' : null;
-    if (!state || announced.current === state) return;
+    const state = failed ? 'failed' : empty ? 'empty' : null;
+    if (announced.current === state) return;
     announced.current = state;
+    if (!state) return;
     if (failed)
       toast.error('Failed to load leaderboard', { description: 'Using sample data. Please try again later.' });
     else toast('No leaderboard data', { description: 'Showing sample entries' });
-  }, [failed, empty, leaderboard.errorUpdatedAt]);
+  }, [failed, empty]);
 
   const refresh = async () => {
     announced.current = null;
@@ -100,7 +102,7 @@ export default function LeaderboardPage() {
         </div>
 
         <div className="mt-6">
-          {leaderboard.isPending ? (
+          {leaderboard.isPending && !failed ? (
             <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading the leaderboard">
               {[0, 1, 2, 3].map((i) => (
                 <div
@@ -120,7 +122,11 @@ export default function LeaderboardPage() {
                   <p className="mx-auto mt-2 max-w-md text-ink-100">
                     Check your connection and try again. Meanwhile, the sample cards below show what entries look like.
                   </p>
-                  <button type="button" onClick={() => void refresh()} className={buttonClass('primary', 'lg', 'mt-6')}>
+                  <button
+                    type="button"
+                    onClick={() => window.location.reload()}
+                    className={buttonClass('primary', 'lg', 'mt-6')}
+                  >
                     <Icon name="refresh" className="h-5 w-5" /> Try Again
                   </button>
                 </div>

@@ -23,7 +23,7 @@ export interface DisplayEntry {
 
 const FALLBACK_AUTHOR = 'Contest creator';
 
-/** The card's creator-type badge: nano, micro, influencer, mega (spec section 3). */
+/** The card's creator-type badge: nano, micro, macro, mega (the profile's words, not the stored "influencer"). */
 export function creatorTypeBadge(value: string | null | undefined): string | null {
   return CREATOR_CATEGORIES.find((category) => category.value === value)?.badge ?? null;
 }

@@ -1,10 +1,9 @@
-import { supportEmailOf, useRuntimeConfig } from '../../config/runtime-config';
+import { SupportEmail } from '../../components/SupportEmail';
 import { useDocumentMeta } from '../../lib/hooks';
 import { LegalArticle } from './LegalArticle';
 import { YourDataPanel } from './YourDataPanel';
 
 export default function PrivacyPage() {
-  const supportEmail = supportEmailOf(useRuntimeConfig());
   useDocumentMeta(
     'Privacy Policy — AI Film Contest',
     "How the AI Film Contest collects, uses, keeps and deletes participants' personal data, under India's Digital Personal Data Protection Act, 2023.",
@@ -13,7 +12,7 @@ export default function PrivacyPage() {
   return (
     <LegalArticle
       title="Privacy Policy"
-      updated="September 15, 2025"
+      updated="privacyUpdated"
       intro="What personal data the contest collects, why, how long it is kept, and how you exercise your rights."
     >
       <h2>1. Who is responsible</h2>
@@ -100,8 +99,8 @@ export default function PrivacyPage() {
 
       <h2>7. Grievances</h2>
       <p>
-        Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. We respond within 30 days. If you are not
-        satisfied with the response you may complain to the Data Protection Board of India.
+        Write to <SupportEmail />. We respond within 30 days. If you are not satisfied with the response you may
+        complain to the Data Protection Board of India.
       </p>
 
       <h2>8. Storage on your device</h2>

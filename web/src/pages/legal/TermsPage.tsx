@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { JUDGING_WEIGHTS } from '../../config/contest-facts';
-import { supportEmailOf, useRuntimeConfig } from '../../config/runtime-config';
+import { SupportEmail } from '../../components/SupportEmail';
+import { useRules } from '../../content/use-rules';
 import { useDocumentMeta } from '../../lib/hooks';
 import { LegalArticle } from './LegalArticle';
 
 export default function TermsPage() {
-  const supportEmail = supportEmailOf(useRuntimeConfig());
+  // Round dates come only from the API, so the terms never disagree with the timeline.
+  const rounds = useRules().data?.rounds ?? [];
   useDocumentMeta(
     'Terms of Service — AI Film Contest',
     'Eligibility, entry requirements, judging weights, prizes and conduct rules of the AI Film Contest.',
@@ -14,7 +16,7 @@ export default function TermsPage() {
   return (
     <LegalArticle
       title="Terms of Service"
-      updated="September 15, 2025"
+      updated="termsUpdated"
       intro="The rules every participant accepts by signing in and submitting an entry to the AI Film Contest."
     >
       <h2>1. Who can take part</h2>
@@ -48,14 +50,16 @@ export default function TermsPage() {
 
       <h2>4. Rounds</h2>
       <ul>
-        <li>Round 1, Open Submissions: the 60-second film; closes 26 October 2025 at 23:59:59.</li>
-        <li>Round 2, Top 500 Shortlist: a 2 to 3 minute film, submitted by 15 November 2025.</li>
-        <li>Round 3, India&rsquo;s Top 100: results by 30 November 2025.</li>
-        <li>Round 4, AI Film Festival Grand Finale: 20 finalists in New Delhi, December 2025 (date to be decided).</li>
+        {rounds.map((round) => (
+          <li key={round.id}>
+            {round.phase}, {round.title}
+            {round.videoRule ? `: ${round.videoRule}` : ''} ({round.period}).
+          </li>
+        ))}
       </ul>
       <p>
-        The dates in force are those shown on the <Link to="/#competition">contest timeline</Link>, which the organisers
-        update if a round moves.
+        Dates are in India Standard Time. They are those of the <Link to="/#competition">contest timeline</Link>, which
+        the organisers update if a round moves.
       </p>
 
       <h2>5. Judging</h2>
@@ -104,7 +108,7 @@ export default function TermsPage() {
 
       <h2>10. Contact</h2>
       <p>
-        Questions about these terms: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Questions about these terms: <SupportEmail />.
       </p>
     </LegalArticle>
   );

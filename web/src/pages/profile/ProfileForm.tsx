@@ -59,10 +59,12 @@ export function CompletedBadges({ profile }: { profile: Profile }) {
         {badges.map((badge) => (
           <li
             key={badge.label}
-            className="inline-flex items-center gap-1.5 rounded-full bg-leaf-600/10 px-3 py-1.5 text-sm text-leaf-800 ring-1 ring-leaf-600/25"
+            className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-leaf-600/10 px-3 py-1.5 text-sm text-leaf-800 ring-1 ring-leaf-600/25"
           >
-            <Icon name="lock" className="h-3.5 w-3.5" />
-            <span className="font-semibold">{badge.label}:</span> {badge.value}
+            <Icon name="lock" className="h-3.5 w-3.5 shrink-0" />
+            <span className="font-semibold">{badge.label}:</span>{' '}
+            {/* Long addresses wrap anywhere rather than widening a phone's page. */}
+            <span className="min-w-0 break-all">{badge.value}</span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,207 @@
+import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  Edit,
+  FormDataConsumer,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  required,
+} from 'react-admin';
+
+type Text = { en?: string | null; hi?: string | null } | null | undefined;
+
+/** English is required; Hindi may wait for its translation (the site then shows the English). */
+function TextPair({
+  source,
+  label,
+  multiline = false,
+  optional = false,
+}: {
+  source: string;
+  label: string;
+  multiline?: boolean;
+  /** The partner block is optional as a whole; the API still wants its name when a link is given. */
+  optional?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+      <TextInput
+        source={`${source}.en`}
+        label={`${label} (English)`}
+        validate={optional ? undefined : required()}
+        multiline={multiline}
+        sx={{ flex: '1 1 280px' }}
+      />
+      <TextInput source={`${source}.hi`} label={`${label} (Hindi)`} multiline={multiline} sx={{ flex: '1 1 280px' }} />
+    </Box>
+  );
+}
+
+function FilmInputs({ source, label }: { source: string; label: string }) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="subtitle1">{label}</Typography>
+      <SelectInput
+        source={`${source}.kind`}
+        label="Kind"
+        choices={[
+          { id: 'video', name: 'Video file on this site' },
+          { id: 'instagram', name: 'Instagram post' },
+        ]}
+        emptyText="None (the block is hidden)"
+        parse={(value: string) => value || null}
+      />
+      <FormDataConsumer>
+        {({ formData }) => {
+          const kind = source
+            .split('.')
+            .reduce<Record<string, unknown> | undefined>(
+              (value, key) => value?.[key] as Record<string, unknown> | undefined,
+              formData,
+            )?.kind;
+          if (!kind) return null;
+          return (
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <TextInput
+                source={`${source}.url`}
+                label={kind === 'video' ? 'Path on this site, e.g. /media/intro.mp4' : 'Instagram post link'}
+                validate={required()}
+                sx={{ flex: '1 1 320px' }}
+              />
+              {kind === 'video' ? (
+                <TextInput source={`${source}.posterUrl`} label="Poster image path" sx={{ flex: '1 1 240px' }} />
+              ) : null}
+            </Box>
+          );
+        }}
+      </FormDataConsumer>
+    </Box>
+  );
+}
+
+const show = (text: Text, language: 'en' | 'hi') => (language === 'hi' && text?.hi) || text?.en || '';
+
+/** How the main texts read on the site, in each language (untranslated Hindi falls back to English). */
+function Preview() {
+  return (
+    <FormDataConsumer>
+      {({ formData }) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, width: '100%' }}>
+          {(['en', 'hi'] as const).map((language) => (
+            <Card key={language} variant="outlined" lang={language}>
+              <CardContent>
+                <Typography variant="overline">Preview: {language === 'en' ? 'English' : 'Hindi'}</Typography>
+                <Typography variant="h6">{show(formData.contestName, language)}</Typography>
+                <Typography variant="body2">{show(formData.tagline, language)}</Typography>
+                <Divider sx={{ my: 1 }} />
+                {(formData.prizes ?? []).map((prize: { title: Text; description: Text }, index: number) => (
+                  <Typography key={index} variant="body2">
+                    <strong>{show(prize?.title, language)}</strong> {show(prize?.description, language)}
+                  </Typography>
+                ))}
+                {(formData.jury ?? []).map((member: { name: Text; title: Text }, index: number) => (
+                  <Typography key={index} variant="body2">
+                    {show(member?.name, language)}, {show(member?.title, language)}
+                  </Typography>
+                ))}
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {(formData.faq ?? []).length} FAQ items · support: {formData.supportEmail || 'none published'}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </FormDataConsumer>
+  );
+}
+
+/** Empty optional fields go to the API as null, so clearing a field clears it. */
+function nullIfEmpty(value: unknown): unknown {
+  if (value === '' || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(nullIfEmpty);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, nullIfEmpty(item)]));
+  }
+  return value;
+}
+
+function toDocument(data: Record<string, unknown>) {
+  const document = nullIfEmpty(data) as Record<string, unknown>;
+  // An untouched partner block means no partner; a half-filled one goes to the API, which names what is missing.
+  const partner = document.partner as { name?: { en?: unknown }; url?: unknown; logoUrl?: unknown } | null;
+  if (partner && !partner.url && !partner.logoUrl && !partner.name?.en) document.partner = null;
+  for (const film of ['introFilm', 'sampleFilm']) {
+    const value = document[film] as { kind?: unknown } | null;
+    if (value && !value.kind) document[film] = null;
+  }
+  return document;
+}
+
+/**
+ * The organisers' content: one record, edited whole. The API checks every field and names the bad ones;
+ * a save made on a stale copy is refused (another organiser saved first), so nobody's edit is lost.
+ */
+export default function ContentEdit() {
+  return (
+    <Edit
+      resource="content"
+      id={1}
+      redirect={false}
+      mutationMode="pessimistic"
+      transform={toDocument}
+      title="Site content"
+    >
+      <SimpleForm>
+        <Typography variant="h6">Contest and organiser</Typography>
+        <TextPair source="contestName" label="Contest name" />
+        <TextPair source="tagline" label="Tagline" />
+        <TextPair source="organiser.name" label="Organiser" />
+        <TextInput source="organiser.logoUrl" label="Organiser logo path" fullWidth />
+        <TextInput source="organiser.emblemUrl" label="Emblem path" fullWidth />
+        <TextInput source="supportEmail" label="Support e-mail (footer and legal pages)" type="email" fullWidth />
+        <Typography variant="h6">Partner (optional)</Typography>
+        <TextPair source="partner.name" label="Partner name" optional />
+        <TextInput source="partner.url" label="Partner website (https://…)" fullWidth />
+        <TextInput source="partner.logoUrl" label="Partner logo path" fullWidth />
+        <Typography variant="h6">Prizes and awards</Typography>
+        <ArrayInput source="prizes" label="Prizes (the first one is featured)">
+          <SimpleFormIterator inline={false}>
+            <TextPair source="title" label="Prize" />
+            <TextPair source="description" label="Description" multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <TextPair source="awardsText" label="Awards note" multiline />
+        <Typography variant="h6">Jury</Typography>
+        <ArrayInput source="jury" label="Jury members">
+          <SimpleFormIterator inline={false}>
+            <TextPair source="name" label="Name" />
+            <TextPair source="title" label="Title" />
+            <TextInput source="photoUrl" label="Photo path" fullWidth />
+            <TextPair source="bio" label="Short bio" multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Typography variant="h6">Films</Typography>
+        <FilmInputs source="introFilm" label="Intro film" />
+        <FilmInputs source="sampleFilm" label="Sample film" />
+        <Typography variant="h6">Sharing, FAQ and legal pages</Typography>
+        <TextPair source="shareText" label="Share text" multiline />
+        <ArrayInput source="faq" label="FAQ">
+          <SimpleFormIterator inline={false}>
+            <TextPair source="question" label="Question" />
+            <TextPair source="answer" label="Answer" multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <TextInput source="legal.termsUpdated" label="Terms last updated (YYYY-MM-DD)" validate={required()} />
+        <TextInput
+          source="legal.privacyUpdated"
+          label="Privacy policy last updated (YYYY-MM-DD)"
+          validate={required()}
+        />
+        <Preview />
+      </SimpleForm>
+    </Edit>
+  );
+}

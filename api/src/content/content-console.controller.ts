@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpStatus, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditService } from '../admin/audit/audit.service';
+import type { ConsoleActor } from '../admin/auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
+import { IntId } from '../admin/simple-rest/id-param';
+import { ApiError } from '../common/errors/api-error';
+import { ContentRecord, ContentService } from './content.service';
+import { SITE_CONTENT_ID } from './site-content.entity';
+
+/** The console's `content` resource: a single record (id 1) in every language, edited whole and audited. */
+@ApiTags('console: content')
+@Controller('admin/content')
+@ConsoleRoles('admin')
+export class ContentConsoleController {
+  constructor(
+    private readonly content: ContentService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get(':id')
+  get(@Param('id', IntId) id: number): Promise<ContentRecord> {
+    assertSingleRecord(id);
+    return this.content.read();
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Replace the organisers' content (every field checked; nothing saved on an error)" })
+  update(
+    @Param('id', IntId) id: number,
+    // Checked field by field by parseContentDocument, which names every bad path.
+    @Body() body: unknown,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<ContentRecord> {
+    assertSingleRecord(id);
+    return this.content.replace(body, (before, after, manager) =>
+      this.audit.record(
+        actor,
+        { action: 'content.update', resource: 'content', resourceId: String(id), before, after },
+        manager,
+      ),
+    );
+  }
+}
+
+function assertSingleRecord(id: number): void {
+  if (id !== SITE_CONTENT_ID)
+    throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'There is one content record, id 1');
+}

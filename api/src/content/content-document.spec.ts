@@ -1,0 +1,90 @@
+import { ApiError } from '../common/errors/api-error';
+import { localise, parseContentDocument } from './content-document';
+
+const text = (en: string, hi: string | null = null) => ({ en, hi });
+
+const VALID = {
+  contestName: text('AI Film Contest', 'एआई फ़िल्म प्रतियोगिता'),
+  tagline: text('National AI Short-Film Contest'),
+  organiser: { name: text('Organisers'), logoUrl: '/media/logo.webp', emblemUrl: null },
+  partner: null,
+  supportEmail: 'help@contest.example.in',
+  prizes: [{ title: text('Monetary Prizes'), description: text('Cash rewards.') }],
+  awardsText: text('Tax certificate above ₹10,000.'),
+  jury: [],
+  introFilm: { kind: 'video', url: '/media/intro.mp4', posterUrl: null },
+  sampleFilm: { kind: 'instagram', url: 'https://www.instagram.com/reel/ABCdef123/' },
+  shareText: text('Make a film.'),
+  faq: [{ question: text('Who?'), answer: text('Indian citizens.', 'भारतीय नागरिक।') }],
+  legal: { termsUpdated: '2025-09-15', privacyUpdated: '2025-09-15' },
+};
+
+function fieldsOf(body: unknown): string[] {
+  try {
+    parseContentDocument(body);
+  } catch (error) {
+    const details = (error as ApiError).details as { fields: Record<string, string[]> };
+    return Object.keys(details.fields).sort();
+  }
+  return [];
+}
+
+describe('parseContentDocument', () => {
+  it('accepts a whole document, trimming text and reading a missing Hindi as null', () => {
+    const parsed = parseContentDocument({ ...VALID, tagline: { en: '  Spaced  ' } });
+    expect(parsed.tagline).toEqual({ en: 'Spaced', hi: null });
+    expect(parsed.sampleFilm).toEqual({ kind: 'instagram', url: 'https://www.instagram.com/reel/ABCdef123/' });
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['English missing', { contestName: { hi: 'नाम' } }, ['contestName.en']],
+    ['text not a string', { tagline: { en: 5 } }, ['tagline.en']],
+    [
+      'an outside image',
+      { organiser: { name: text('O'), logoUrl: 'https://evil.example/x.png' } },
+      ['organiser.logoUrl'],
+    ],
+    [
+      'a path escaping with a quote',
+      { organiser: { name: text('O'), logoUrl: '/media/a".png' } },
+      ['organiser.logoUrl'],
+    ],
+    [
+      'a plain-http partner',
+      { partner: { name: text('P'), url: 'http://x.example', logoUrl: '/p.png' } },
+      ['partner.url'],
+    ],
+    ['a film on another site', { introFilm: { kind: 'video', url: 'https://cdn.example/a.mp4' } }, ['introFilm.url']],
+    ['an unknown film kind', { introFilm: { kind: 'youtube', url: '/a.mp4' } }, ['introFilm.kind']],
+    [
+      'a poster on an Instagram film',
+      { sampleFilm: { kind: 'instagram', url: VALID.sampleFilm.url, posterUrl: '/p.png' } },
+      ['sampleFilm.posterUrl'],
+    ],
+    [
+      'an impossible date',
+      { legal: { termsUpdated: '2025-02-30', privacyUpdated: '2025-09-15' } },
+      ['legal.termsUpdated'],
+    ],
+    ['too many FAQ items', { faq: Array.from({ length: 31 }, () => VALID.faq[0]) }, ['faq']],
+    ['a list that is not one', { jury: {} }, ['jury']],
+    ['an unknown field', { colour: 'red' }, ['colour']],
+  ])('refuses %s, naming the field', (_case, change, fields) => {
+    expect(fieldsOf({ ...VALID, ...change })).toEqual(fields);
+  });
+
+  it('refuses what is not an object at all', () => {
+    expect(fieldsOf(null)).toContain('contestName.en');
+  });
+});
+
+describe('localise', () => {
+  it('picks Hindi where written and English elsewhere, through lists and nested objects', () => {
+    const hindi = localise(parseContentDocument(VALID), 'hi');
+    expect(hindi.contestName).toBe('एआई फ़िल्म प्रतियोगिता');
+    expect(hindi.tagline).toBe('National AI Short-Film Contest');
+    expect(hindi.faq).toEqual([{ question: 'Who?', answer: 'भारतीय नागरिक।' }]);
+    expect(hindi.organiser).toEqual({ name: 'Organisers', logoUrl: '/media/logo.webp', emblemUrl: null });
+    expect(localise(parseContentDocument(VALID), 'en').faq[0].answer).toBe('Indian citizens.');
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentController } from './content.controller';
+import { ContentService } from './content.service';
+import { SiteContent } from './site-content.entity';
+
+/** The organisers' editable contest content; the console's editing routes live in AdminModule's guard scope. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SiteContent])],
+  controllers: [ContentController],
+  providers: [ContentService],
+  exports: [ContentService],
+})
+export class ContentModule {}
