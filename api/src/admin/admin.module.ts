@@ -5,6 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsConsoleController } from '../notifications/notifications-console.controller';
 import { ProfileModule } from '../profile/profile.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { AccountsController } from './accounts/accounts.controller';
@@ -72,6 +74,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ProfileModule,
     MetricsModule,
     LeaderboardModule,
+    NotificationsModule,
   ],
   controllers: [
     ConsoleAuthController,
@@ -86,6 +89,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     JuryScoresController,
     ResultsController,
     ExportsController,
+    NotificationsConsoleController,
   ],
   providers: [
     AuditService,

@@ -50,6 +50,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/admin/results', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/entries.csv', roles: ['admin'] },
   { method: 'GET', path: '/admin/exports/participants.csv', roles: ['admin'] },
+  { method: 'GET', path: '/admin/notifications', roles: ['admin'] },
+  { method: 'GET', path: `/admin/notifications/${ID}`, roles: ['admin'] },
+  { method: 'POST', path: `/admin/notifications/${ID}/retry`, roles: ['admin'] },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {

@@ -32,6 +32,17 @@ export class AppConfig {
   readonly metrics: MetricsSettings;
   /** The console's results: weight of views in Round 3's final score (0–1; the jury has the rest). */
   readonly console: { round3ViewsWeight: number };
+  /** Messages to people: branding, provider rates, retries (see notifications/). */
+  readonly notifications: {
+    contestName: string;
+    brandColor: string;
+    emailPerSecond: number;
+    smsPerSecond: number;
+    maxAttempts: number;
+    retryDelayMs: number;
+    relayIntervalMs: number;
+    smsTemplateIds: Record<string, string>;
+  };
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -75,6 +86,21 @@ export class AppConfig {
     };
     this.metrics = resolveMetricsSettings(env);
     this.console = { round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100 };
+    this.notifications = {
+      contestName: env.NOTIFY_CONTEST_NAME,
+      brandColor: env.NOTIFY_BRAND_COLOR,
+      emailPerSecond: env.NOTIFY_EMAIL_PER_SECOND,
+      smsPerSecond: env.NOTIFY_SMS_PER_SECOND,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      retryDelayMs: env.NOTIFY_RETRY_DELAY_SECONDS * 1000,
+      relayIntervalMs: env.NOTIFY_RELAY_INTERVAL_SECONDS * 1000,
+      smsTemplateIds: Object.fromEntries(
+        (env.NOTIFY_SMS_DLT_TEMPLATE_IDS ?? '')
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=').map((part) => part.trim())),
+      ),
+    };
   }
 
   static fromEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {

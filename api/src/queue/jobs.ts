@@ -1,3 +1,5 @@
+import type { AppConfig } from '../config/app-config';
+
 /**
  * Every queue and job the worker knows. A job name maps to exactly one queue, and the
  * worker refuses to start unless each job name has exactly one @OnJob handler.
@@ -5,6 +7,9 @@
  */
 export enum QueueName {
   Metrics = 'metrics',
+  Notifications = 'notifications',
+  NotificationsEmail = 'notifications-email',
+  NotificationsSms = 'notifications-sms',
 }
 
 export enum JobName {
@@ -12,9 +17,24 @@ export enum JobName {
   MetricsRefresh = 'metrics-refresh',
   /** Ranks verified entries and publishes a new leaderboard snapshot. */
   RankRecompute = 'rank-recompute',
+  /** Moves due outbox rows onto the delivery queues (scheduled, one schedule across workers). */
+  NotificationsRelay = 'notifications-relay',
+  /** Delivers one outbox row by e-mail / by SMS (rate-limited per queue). */
+  NotificationEmail = 'notification-email',
+  NotificationSms = 'notification-sms',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.MetricsRefresh]: QueueName.Metrics,
   [JobName.RankRecompute]: QueueName.Metrics,
+  [JobName.NotificationsRelay]: QueueName.Notifications,
+  [JobName.NotificationEmail]: QueueName.NotificationsEmail,
+  [JobName.NotificationSms]: QueueName.NotificationsSms,
 };
+
+/** Queues that call a rate-limited provider: at most `max` jobs per `duration` ms across every worker. */
+export function queueRateLimit(name: string, config: AppConfig): { max: number; duration: number } | undefined {
+  if (name === QueueName.NotificationsEmail) return { max: config.notifications.emailPerSecond, duration: 1000 };
+  if (name === QueueName.NotificationsSms) return { max: config.notifications.smsPerSecond, duration: 1000 };
+  return undefined;
+}

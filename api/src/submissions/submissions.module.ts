@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
 import { Submission } from './submission.entity';
 import { SubmissionStatusChange } from './submission-status-change.entity';
@@ -15,6 +16,7 @@ import { SubmissionsService } from './submissions.service';
     ProfileModule,
     ContestModule,
     LeaderboardModule,
+    NotificationsModule,
   ],
   controllers: [SubmissionsController],
   providers: [SubmissionsService],

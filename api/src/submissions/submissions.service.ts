@@ -5,6 +5,7 @@ import { ApiError, validationFailed } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { parseInstagramLink } from './instagram-link';
@@ -54,6 +55,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly contest: ContestService,
     private readonly leaderboard: LeaderboardService,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationOutboxService,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -129,6 +131,7 @@ export class SubmissionsService implements OnModuleInit {
           actorType: 'participant',
           actorId: participantId,
         });
+        await this.notifications.entryStatusChanged(manager, submission, null, submission.status);
         return submission;
       });
     } catch (error) {
@@ -211,6 +214,7 @@ export class SubmissionsService implements OnModuleInit {
         actorType: options.actorType,
         actorId: options.actorId ?? null,
       });
+      await this.notifications.entryStatusChanged(manager, submission, from, to);
       return submission;
     });
   }

@@ -1,0 +1,56 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Messages to people. `notifications` is both the outbox (rows written in the transaction of the change that
+ * causes them, delivered later by the worker) and the history a participant reads on the site. One row per
+ * event and channel: `idempotency_key` is unique, so neither a repeated hook nor a retried job sends twice.
+ * `notification_preferences` holds each participant's choice of channels for announcements.
+ */
+export class Notifications1763601700000 implements MigrationInterface {
+  name = 'Notifications1763601700000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE notifications (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        -- The event and channel, e.g. entry:<id>:verified:<time>:email; unique, so each is sent once.
+        idempotency_key varchar(200) NOT NULL UNIQUE,
+        kind varchar(40) NOT NULL,
+        channel varchar(8) NOT NULL CHECK (channel IN ('email', 'sms', 'site')),
+        -- Transactional messages always go; announcements follow the participant's preferences.
+        category varchar(16) NOT NULL CHECK (category IN ('transactional', 'announcement')),
+        participant_id uuid NOT NULL REFERENCES participants (id) ON DELETE CASCADE,
+        -- The template's placeholders: only what the message needs (no contact details: read at delivery).
+        params jsonb NOT NULL DEFAULT '{}',
+        status varchar(10) NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'queued', 'sending', 'sent', 'failed', 'skipped')),
+        attempts int NOT NULL DEFAULT 0,
+        -- Bumped by a console retry so the new delivery job never collides with the failed one.
+        generation int NOT NULL DEFAULT 0,
+        last_error text,
+        provider_response text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      )`);
+    await queryRunner.query(
+      `CREATE INDEX notifications_due_idx ON notifications (created_at) WHERE status IN ('pending', 'queued', 'sending')`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX notifications_participant_idx ON notifications (participant_id, channel, created_at DESC)`,
+    );
+    await queryRunner.query(`CREATE INDEX notifications_status_idx ON notifications (status, updated_at DESC)`);
+    await queryRunner.query(`
+      CREATE TABLE notification_preferences (
+        participant_id uuid PRIMARY KEY REFERENCES participants (id) ON DELETE CASCADE,
+        announcements_email boolean NOT NULL DEFAULT true,
+        announcements_sms boolean NOT NULL DEFAULT false,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE notification_preferences`);
+    await queryRunner.query(`DROP TABLE notifications`);
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { THEME_LABELS } from '../contest/contest-content';
+import type { SubmissionStatus } from '../submissions/submission.entity';
+import { kindForStatusChange, NOTIFICATION_KINDS, NotificationKind } from './notification-kinds';
+import type { TemplateParams } from './notification-templates';
+
+/** What the status-change hook needs to know about the entry (a Submission fits). */
+export interface EntryEvent {
+  id: string;
+  participantId: string;
+  instagramUrl: string;
+  category: string;
+  statusReason: string | null;
+  statusChangedAt: Date;
+}
+
+/**
+ * Which channels a row goes on, in SQL over `participants p` and `unnest(channels) c(channel)`: the site's list
+ * always; transactional messages by e-mail to a verified address and by SMS to the phone signed in with.
+ */
+const REACHABLE = `(c.channel = 'site'
+  OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified)
+  OR (c.channel = 'sms' AND p.phone_number IS NOT NULL))`;
+
+/**
+ * The outbox. Other domains call it with their transaction's EntityManager, so a message exists exactly when
+ * the change that causes it commits; the worker delivers it later (NotificationDeliveryService). The
+ * idempotency key (event + channel) is unique: calling twice for one event records one message per channel.
+ */
+@Injectable()
+export class NotificationOutboxService {
+  /** An entry was received, verified, rejected, disqualified or reinstated. */
+  async entryStatusChanged(
+    manager: EntityManager,
+    entry: EntryEvent,
+    from: SubmissionStatus | null,
+    to: SubmissionStatus,
+  ): Promise<void> {
+    const kind = kindForStatusChange(from, to);
+    if (!kind) return;
+    const params: TemplateParams = {
+      entryUrl: entry.instagramUrl,
+      categoryLabel: THEME_LABELS.find((theme) => theme.value === entry.category)?.label ?? entry.category,
+      ...(entry.statusReason ? { reason: entry.statusReason } : {}),
+    };
+    const key = `entry:${entry.id}:${to}:${entry.statusChangedAt.getTime()}`;
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT $1 || ':' || c.channel, $2, c.channel, $3, p.id, $4::jsonb,
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM participants p CROSS JOIN unnest($5::text[]) AS c(channel)
+        WHERE p.id = $6 AND ${REACHABLE}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [key, kind, NOTIFICATION_KINDS[kind].category, JSON.stringify(params), channelsOf(kind), entry.participantId],
+    );
+  }
+
+  /**
+   * A round closed: each of its verified entries goes through to the next round or not. One INSERT … SELECT
+   * for the whole round (thousands of entries), after the caller has written the round's advancements.
+   */
+  async roundClosed(manager: EntityManager, roundId: number): Promise<void> {
+    const kinds: NotificationKind[] = ['round_promoted', 'round_not_promoted'];
+    await manager.query(
+      `WITH contenders AS (
+         SELECT s.id, s.participant_id, s.instagram_url FROM submissions s
+          WHERE s.status = 'verified'
+            AND (($1 = 1 AND s.round_id = 1)
+              OR EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 AND a.submission_id = s.id))
+       ), outcome AS (
+         SELECT e.*, EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 + 1 AND a.submission_id = e.id)
+                     AS promoted
+           FROM contenders e
+       ), names AS (
+         SELECT (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1) AS round_name,
+                (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1 + 1) AS next_round_name
+       )
+       INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT 'round:' || $1 || ':closed:' || extract(epoch FROM now()) || ':' || o.id || ':' || c.channel,
+              k.kind, c.channel, 'transactional', p.id,
+              jsonb_build_object('entryUrl', o.instagram_url, 'roundName', n.round_name,
+                                 'nextRoundName', n.next_round_name),
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM outcome o
+         JOIN participants p ON p.id = o.participant_id
+         CROSS JOIN names n
+         JOIN LATERAL (SELECT CASE WHEN o.promoted THEN $2 ELSE $3 END AS kind) k ON true
+         JOIN LATERAL unnest(CASE WHEN o.promoted THEN $4::text[] ELSE $5::text[] END) AS c(channel) ON true
+        WHERE ${REACHABLE}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [roundId, kinds[0], kinds[1], channelsOf(kinds[0]), channelsOf(kinds[1])],
+    );
+  }
+}
+
+function channelsOf(kind: NotificationKind): string[] {
+  return [...NOTIFICATION_KINDS[kind].channels];
+}

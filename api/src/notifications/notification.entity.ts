@@ -1,0 +1,71 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { NotificationCategory, NotificationChannel, NotificationKind } from './notification-kinds';
+import type { TemplateParams } from './notification-templates';
+
+export const NOTIFICATION_STATUSES = ['pending', 'queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** One message to one participant on one channel: the outbox row, then the history they read. */
+@Entity('notifications')
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column()
+  idempotencyKey!: string;
+
+  @Column({ type: 'varchar' })
+  kind!: NotificationKind;
+
+  @Column({ type: 'varchar' })
+  channel!: NotificationChannel;
+
+  @Column({ type: 'varchar' })
+  category!: NotificationCategory;
+
+  @Column()
+  participantId!: string;
+
+  @Column({ type: 'jsonb' })
+  params!: TemplateParams;
+
+  @Column({ type: 'varchar' })
+  status!: NotificationStatus;
+
+  @Column()
+  attempts!: number;
+
+  @Column()
+  generation!: number;
+
+  @Column({ type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  providerResponse!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}
+
+/** A participant's choice of channels for announcements (transactional messages always go). */
+@Entity('notification_preferences')
+export class NotificationPreference {
+  @PrimaryColumn()
+  participantId!: string;
+
+  @Column()
+  announcementsEmail!: boolean;
+
+  @Column()
+  announcementsSms!: boolean;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,44 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { JobName, QueueName } from '../queue/jobs';
+import { OnJob } from '../queue/on-job.decorator';
+import { QueueService } from '../queue/queue.service';
+import { DeliveryJob, NotificationDeliveryService } from './notification-delivery.service';
+
+const RELAY_SCHEDULER_ID = 'notifications-relay';
+
+/** Worker only: the relay's schedule (one across all workers) and the delivery jobs. */
+@Injectable()
+export class NotificationsProcessor implements OnApplicationBootstrap {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly queues: QueueService,
+    private readonly delivery: NotificationDeliveryService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queues
+      .queue(QueueName.Notifications)
+      .upsertJobScheduler(
+        RELAY_SCHEDULER_ID,
+        { every: this.config.notifications.relayIntervalMs },
+        { name: JobName.NotificationsRelay, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      );
+  }
+
+  @OnJob(JobName.NotificationsRelay)
+  relay(): Promise<number> {
+    return this.delivery.relay();
+  }
+
+  @OnJob(JobName.NotificationEmail)
+  email(data: DeliveryJob, job: Job): Promise<string> {
+    return this.delivery.deliver(data, job);
+  }
+
+  @OnJob(JobName.NotificationSms)
+  sms(data: DeliveryJob, job: Job): Promise<string> {
+    return this.delivery.deliver(data, job);
+  }
+}
