@@ -11,6 +11,7 @@ import juryAssignments from './jury-assignments';
 import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import loginAttempts from './login-attempts';
+import notifications from './notifications';
 import participants from './participants';
 import results from './results';
 import rounds from './rounds';
@@ -52,6 +53,7 @@ export function App() {
       <Resource name="audit-log" {...audit} />
       <Resource name="accounts" {...accounts} />
       <Resource name="login-attempts" {...loginAttempts} />
+      <Resource name="notifications" {...notifications} />
     </Admin>
   );
 }

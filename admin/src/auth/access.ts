@@ -19,6 +19,7 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   participants: ['create', 'delete'],
   rounds: ['create', 'delete'],
   accounts: ['delete'],
+  notifications: ['create', 'edit', 'delete'],
 };
 
 export function canAccess(role: ConsoleAccount['role'] | undefined, resource: string, action: string): boolean {
