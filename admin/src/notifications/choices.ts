@@ -21,4 +21,5 @@ export const MESSAGE_KINDS = [
   { id: 'entry_reinstated', name: 'Entry reinstated' },
   { id: 'round_promoted', name: 'Went through a round' },
   { id: 'round_not_promoted', name: 'Did not go through' },
+  { id: 'deadline_approaching', name: 'Deadline reminder' },
 ];

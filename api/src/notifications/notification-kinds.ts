@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = {
   entry_reinstated: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
+  deadline_approaching: { category: 'announcement', channels: ['site', 'email', 'sms'] },
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -16,6 +16,8 @@ export const PLACEHOLDERS = [
   'reason',
   'roundName',
   'nextRoundName',
+  'deadline',
+  'hoursLeft',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 

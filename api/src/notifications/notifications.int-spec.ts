@@ -10,6 +10,7 @@ import { SmtpInbox } from '../auth/testing/smtp-inbox';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { WorkerModule } from '../worker.module';
+import { DeadlineRemindersService } from './deadline-reminders.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 
 /** Polls until `check` answers something truthy (the worker delivers asynchronously); fails after 20 s. */
@@ -284,6 +285,40 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
       [me.id],
     );
     expect(left).toEqual([{ messages: 0, preferences: 0 }]);
+  });
+
+  it('reminds those who have not entered, 6 hours before the deadline, once, as their preferences allow', async () => {
+    const keen = await participant('email');
+    const quiet = await participant('email');
+    const entered = await participant('email');
+    const texted = await participant('phone');
+    await submit(entered.token);
+    const prefs = `${running.api}/me/notifications/preferences`;
+    await call(prefs, { method: 'PUT', token: quiet.token, body: { announcementsEmail: false } });
+    await call(prefs, { method: 'PUT', token: texted.token, body: { announcementsSms: true } });
+    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '5 hours' WHERE id = 1`);
+    const reminders = worker.get(DeadlineRemindersService);
+    expect(await reminders.run()).toBeGreaterThan(0);
+    expect(await reminders.run()).toBe(0); // another worker, the next tick: nothing twice
+
+    const mail = await eventually(
+      () => mailsTo(keen.email!).find((m) => /^Subject: 5 hours left to enter Round 1/m.test(m.raw)),
+      'the reminder mail',
+    );
+    const token = worker.get(NotificationDeliveryService)['unsubscribe'].token(keen.id);
+    expect(mail.raw.replace(/\r?\n /g, ' ')).toContain(
+      `List-Unsubscribe: <https://contest.test/api/v1/notifications/unsubscribe?token=${token}>`,
+    );
+    await eventually(
+      () => gateway.received.find((sms) => sms.to === texted.phone && /5 hours left to enter/.test(sms.message)),
+      'the reminder SMS',
+    );
+    const written = await dataSource.query(
+      `SELECT participant_id, channel FROM notifications WHERE kind = 'deadline_approaching' AND participant_id = ANY($1)`,
+      [[quiet.id, entered.id]],
+    );
+    expect(written).toEqual([{ participant_id: quiet.id, channel: 'site' }]);
+    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '1 day' WHERE id = 1`);
   });
 
   it('tells every entrant of a closed round whether their film goes through', async () => {

@@ -4,9 +4,13 @@ import { AppConfig } from '../config/app-config';
 import { JobName, QueueName } from '../queue/jobs';
 import { OnJob } from '../queue/on-job.decorator';
 import { QueueService } from '../queue/queue.service';
+import { DeadlineRemindersService } from './deadline-reminders.service';
 import { DeliveryJob, NotificationDeliveryService } from './notification-delivery.service';
 
 const RELAY_SCHEDULER_ID = 'notifications-relay';
+const DEADLINES_SCHEDULER_ID = 'notifications-deadlines';
+/** Reminders are due hours ahead: a look every 10 minutes is on time. */
+const DEADLINES_EVERY_MS = 10 * 60_000;
 
 /** Worker only: the relay's schedule (one across all workers) and the delivery jobs. */
 @Injectable()
@@ -15,21 +19,31 @@ export class NotificationsProcessor implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly queues: QueueService,
     private readonly delivery: NotificationDeliveryService,
+    private readonly reminders: DeadlineRemindersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queues
-      .queue(QueueName.Notifications)
-      .upsertJobScheduler(
-        RELAY_SCHEDULER_ID,
-        { every: this.config.notifications.relayIntervalMs },
-        { name: JobName.NotificationsRelay, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-      );
+    const queue = this.queues.queue(QueueName.Notifications);
+    await queue.upsertJobScheduler(
+      DEADLINES_SCHEDULER_ID,
+      { every: DEADLINES_EVERY_MS },
+      { name: JobName.NotificationsDeadlines, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
+    await queue.upsertJobScheduler(
+      RELAY_SCHEDULER_ID,
+      { every: this.config.notifications.relayIntervalMs },
+      { name: JobName.NotificationsRelay, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+    );
   }
 
   @OnJob(JobName.NotificationsRelay)
   relay(): Promise<number> {
     return this.delivery.relay();
+  }
+
+  @OnJob(JobName.NotificationsDeadlines)
+  deadlines(): Promise<number> {
+    return this.reminders.run();
   }
 
   @OnJob(JobName.NotificationEmail)
