@@ -43,7 +43,8 @@ export default function NotificationShow() {
         <SelectField source="kind" choices={MESSAGE_KINDS} />
         <SelectField source="channel" choices={MESSAGE_CHANNELS} />
         <SelectField source="status" choices={MESSAGE_STATUSES} />
-        <ReferenceField source="participantId" reference="participants" label="Participant" link="show" />
+        <ReferenceField source="participantId" reference="participants" label="Participant" link="show" emptyText="—" />
+        <ReferenceField source="accountId" reference="accounts" label="Console account" emptyText="—" />
         <NumberField source="attempts" label="Tries" />
         <TextField source="lastError" label="Last failure" emptyText="—" />
         <TextField source="providerResponse" label="Provider's answer" emptyText="—" />

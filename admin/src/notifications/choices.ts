@@ -22,4 +22,6 @@ export const MESSAGE_KINDS = [
   { id: 'round_promoted', name: 'Went through a round' },
   { id: 'round_not_promoted', name: 'Did not go through' },
   { id: 'deadline_approaching', name: 'Deadline reminder' },
+  { id: 'source_down', name: 'Metrics source down (organisers)' },
+  { id: 'verification_backlog', name: 'Verification queue waiting (organisers)' },
 ];

@@ -41,6 +41,7 @@ export class AppConfig {
     maxAttempts: number;
     retryDelayMs: number;
     relayIntervalMs: number;
+    verificationBacklogHours: number;
     smsTemplateIds: Record<string, string>;
   };
 
@@ -94,6 +95,7 @@ export class AppConfig {
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
       retryDelayMs: env.NOTIFY_RETRY_DELAY_SECONDS * 1000,
       relayIntervalMs: env.NOTIFY_RELAY_INTERVAL_SECONDS * 1000,
+      verificationBacklogHours: env.NOTIFY_VERIFICATION_BACKLOG_HOURS,
       smsTemplateIds: Object.fromEntries(
         (env.NOTIFY_SMS_DLT_TEMPLATE_IDS ?? '')
           .split(',')

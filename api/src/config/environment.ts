@@ -238,6 +238,12 @@ export class EnvironmentVariables {
   @Max(300)
   NOTIFY_RELAY_INTERVAL_SECONDS = 5;
 
+  /** Organisers are told when the oldest entry awaiting verification has waited this long (at most once a day). */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 30)
+  NOTIFY_VERIFICATION_BACKLOG_HOURS = 24;
+
   /** DLT template id per SMS message kind, e.g. `entry_verified=1107161234567890123,entry_rejected=…`. */
   @IsOptional()
   @Matches(/^[a-z_]+=[0-9A-Za-z]+(\s*,\s*[a-z_]+=[0-9A-Za-z]+)*$/, {

@@ -127,6 +127,7 @@ export class NotificationDeliveryService {
 
   /** The provider's answer, or null when the message is no longer wanted or has nowhere to go. */
   private async send(row: Notification): Promise<string | null> {
+    if (!row.participantId) return this.sendToOrganiser(row);
     const participant = await this.profiles.findById(row.participantId);
     if (!participant) return null;
     const announcement = row.category === 'announcement';
@@ -154,6 +155,26 @@ export class NotificationDeliveryService {
     });
   }
 
+  /** Organisers' alerts: to the console account's address while it is enabled. */
+  private async sendToOrganiser(row: Notification): Promise<string | null> {
+    // The console accounts domain exports no lookup the worker loads; its address is all that is read.
+    const [account]: Array<{ email: string }> = await this.dataSource.query(
+      `SELECT email FROM console_accounts WHERE id = $1 AND NOT disabled`,
+      [row.accountId],
+    );
+    if (!account) return null;
+    return this.transports.sendMail({
+      ...this.templates.email(
+        row.kind,
+        row.params,
+        `You receive this as an organiser of ${this.config.notifications.contestName}.`,
+      ),
+      to: account.email,
+      idempotencyKey: row.idempotencyKey,
+      unsubscribeUrl: null,
+    });
+  }
+
   private async finish(id: string, status: Notification['status'], changes: Partial<Notification>): Promise<void> {
     await this.dataSource.getRepository(Notification).update({ id }, { status, ...changes });
   }
@@ -165,7 +186,8 @@ export class NotificationDeliveryService {
       kind: raw.kind as Notification['kind'],
       channel: raw.channel as Notification['channel'],
       category: raw.category as Notification['category'],
-      participantId: raw.participant_id as string,
+      participantId: raw.participant_id as string | null,
+      accountId: raw.account_id as string | null,
       params: raw.params as Notification['params'],
     });
   }

@@ -57,6 +57,12 @@ export class NotificationOutboxService {
     );
   }
 
+  /** The metrics worker stopped on a rejected token or a missing permission: at most one alert a day per cause. */
+  async metricsSourceDown(manager: EntityManager, cause: string, problem: string, tokenFingerprint: string | null) {
+    const day = new Date().toISOString().slice(0, 10);
+    await alertOrganisers(manager, 'source_down', { problem }, `source-down:${cause}:${tokenFingerprint}:${day}`);
+  }
+
   /**
    * A round closed: each of its verified entries goes through to the next round or not. One INSERT … SELECT
    * for the whole round (thousands of entries), after the caller has written the round's advancements.
@@ -94,6 +100,27 @@ export class NotificationOutboxService {
       [roundId, kinds[0], kinds[1], channelsOf(kinds[0]), channelsOf(kinds[1])],
     );
   }
+}
+
+/**
+ * An alert to every active admin account, by e-mail. `eventKey` decides how often it may go: the caller names
+ * the event so that a failure repeated every few minutes makes one message, not hundreds.
+ */
+export async function alertOrganisers(
+  manager: EntityManager,
+  kind: 'source_down' | 'verification_backlog',
+  params: TemplateParams,
+  eventKey: string,
+): Promise<number> {
+  const rows: unknown[] = await manager.query(
+    `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
+     SELECT $1 || ':' || a.id || ':email', $2, 'email', 'transactional', a.id, $3::jsonb
+       FROM console_accounts a WHERE a.role = 'admin' AND NOT a.disabled
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING 1`,
+    [eventKey, kind, JSON.stringify(params)],
+  );
+  return rows.length;
 }
 
 function channelsOf(kind: NotificationKind): string[] {

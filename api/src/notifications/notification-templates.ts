@@ -18,6 +18,10 @@ export const PLACEHOLDERS = [
   'nextRoundName',
   'deadline',
   'hoursLeft',
+  'problem',
+  'pendingCount',
+  'oldestHours',
+  'consoleUrl',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 
@@ -74,7 +78,12 @@ export class NotificationTemplates implements OnModuleInit {
   }
 
   private values(params: TemplateParams): Record<string, string> {
-    return { contestName: this.config.notifications.contestName, siteUrl: this.config.publicUrl, ...params };
+    return {
+      contestName: this.config.notifications.contestName,
+      siteUrl: this.config.publicUrl,
+      consoleUrl: `${this.config.publicUrl}/admin/`,
+      ...params,
+    };
   }
 
   private template(kind: NotificationKind, channel: NotificationChannel): string {

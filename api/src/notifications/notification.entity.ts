@@ -23,8 +23,12 @@ export class Notification {
   @Column({ type: 'varchar' })
   category!: NotificationCategory;
 
-  @Column()
-  participantId!: string;
+  @Column({ type: 'uuid', nullable: true })
+  participantId!: string | null;
+
+  /** Organisers' alerts go to console accounts. */
+  @Column({ type: 'uuid', nullable: true })
+  accountId!: string | null;
 
   @Column({ type: 'jsonb' })
   params!: TemplateParams;

@@ -10,7 +10,9 @@ import { SmtpInbox } from '../auth/testing/smtp-inbox';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { WorkerModule } from '../worker.module';
+import { MetricsRepository } from '../metrics/metrics.repository';
 import { DeadlineRemindersService } from './deadline-reminders.service';
+import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 
 /** Polls until `check` answers something truthy (the worker delivers asynchronously); fails after 20 s. */
@@ -319,6 +321,39 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     );
     expect(written).toEqual([{ participant_id: quiet.id, channel: 'site' }]);
     await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '1 day' WHERE id = 1`);
+  });
+
+  it('alerts the active admins, once, when the metrics source fails and when entries wait too long', async () => {
+    const juror = await consoleAccount(running.app, running.api, 'jury', 'alerts-juror');
+    const metrics = running.app.get(MetricsRepository);
+    const reason = 'Instagram access token rejected: Error validating access token (190)';
+    await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1');
+    await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1'); // the next cycle: no second alert
+    const alert = await eventually(
+      () => mailsTo(admin.email).find((m) => /^Subject: Instagram metrics have stopped$/m.test(m.raw)),
+      'the source-down alert',
+    );
+    expect(alert.raw.replace(/=\r?\n/g, '')).toContain('Error validating access token (190)');
+
+    const me = await participant('phone');
+    const entry = await submit(me.token);
+    await dataSource.query(`UPDATE submissions SET created_at = now() - interval '30 hours' WHERE id = $1`, [entry]);
+    const backlog = worker.get(VerificationBacklogService);
+    expect(await backlog.check()).toBeGreaterThan(0);
+    expect(await backlog.check()).toBe(0);
+    await eventually(
+      () => mailsTo(admin.email).find((m) => /entries wait for verification$/m.test(m.raw)),
+      'the backlog alert',
+    );
+    await eventually(
+      async () =>
+        (await dataSource.query(`SELECT 1 FROM notifications WHERE account_id IS NOT NULL AND status <> 'sent'`))
+          .length === 0,
+      'every alert sent',
+    );
+    expect(mailsTo(admin.email).filter((m) => /^Subject: Instagram metrics/m.test(m.raw))).toHaveLength(1);
+    expect(mailsTo(juror.email)).toHaveLength(0);
+    await dataSource.query(`UPDATE submissions SET status = 'rejected', status_reason = 'test' WHERE id = $1`, [entry]);
   });
 
   it('tells every entrant of a closed round whether their film goes through', async () => {

@@ -6,11 +6,12 @@ import { OnJob } from '../queue/on-job.decorator';
 import { QueueService } from '../queue/queue.service';
 import { DeadlineRemindersService } from './deadline-reminders.service';
 import { DeliveryJob, NotificationDeliveryService } from './notification-delivery.service';
+import { VerificationBacklogService } from './verification-backlog.service';
 
 const RELAY_SCHEDULER_ID = 'notifications-relay';
-const DEADLINES_SCHEDULER_ID = 'notifications-deadlines';
-/** Reminders are due hours ahead: a look every 10 minutes is on time. */
-const DEADLINES_EVERY_MS = 10 * 60_000;
+const CHECKS_SCHEDULER_ID = 'notifications-checks';
+/** Reminders and alerts are due hours ahead: a look every 10 minutes is on time. */
+const CHECKS_EVERY_MS = 10 * 60_000;
 
 /** Worker only: the relay's schedule (one across all workers) and the delivery jobs. */
 @Injectable()
@@ -20,14 +21,15 @@ export class NotificationsProcessor implements OnApplicationBootstrap {
     private readonly queues: QueueService,
     private readonly delivery: NotificationDeliveryService,
     private readonly reminders: DeadlineRemindersService,
+    private readonly backlog: VerificationBacklogService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const queue = this.queues.queue(QueueName.Notifications);
     await queue.upsertJobScheduler(
-      DEADLINES_SCHEDULER_ID,
-      { every: DEADLINES_EVERY_MS },
-      { name: JobName.NotificationsDeadlines, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
+      CHECKS_SCHEDULER_ID,
+      { every: CHECKS_EVERY_MS },
+      { name: JobName.NotificationsChecks, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
     );
     await queue.upsertJobScheduler(
       RELAY_SCHEDULER_ID,
@@ -41,9 +43,9 @@ export class NotificationsProcessor implements OnApplicationBootstrap {
     return this.delivery.relay();
   }
 
-  @OnJob(JobName.NotificationsDeadlines)
-  deadlines(): Promise<number> {
-    return this.reminders.run();
+  @OnJob(JobName.NotificationsChecks)
+  async checks(): Promise<{ reminders: number; alerts: number }> {
+    return { reminders: await this.reminders.run(), alerts: await this.backlog.check() };
   }
 
   @OnJob(JobName.NotificationEmail)

@@ -22,8 +22,8 @@ export enum JobName {
   /** Delivers one outbox row by e-mail / by SMS (rate-limited per queue). */
   NotificationEmail = 'notification-email',
   NotificationSms = 'notification-sms',
-  /** Writes deadline reminders (48 h and 6 h before the open round closes) to the outbox. */
-  NotificationsDeadlines = 'notifications-deadlines',
+  /** Periodic checks: deadline reminders (48 h and 6 h before the open round closes), the verification backlog. */
+  NotificationsChecks = 'notifications-checks',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -32,7 +32,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.NotificationsRelay]: QueueName.Notifications,
   [JobName.NotificationEmail]: QueueName.NotificationsEmail,
   [JobName.NotificationSms]: QueueName.NotificationsSms,
-  [JobName.NotificationsDeadlines]: QueueName.Notifications,
+  [JobName.NotificationsChecks]: QueueName.Notifications,
 };
 
 /** Queues that call a rate-limited provider: at most `max` jobs per `duration` ms across every worker. */

@@ -4,6 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Messages to people. `notifications` is both the outbox (rows written in the transaction of the change that
  * causes them, delivered later by the worker) and the history a participant reads on the site. One row per
  * event and channel: `idempotency_key` is unique, so neither a repeated hook nor a retried job sends twice.
+ * Recipients are participants or, for organisers' alerts, console accounts.
  * `notification_preferences` holds each participant's choice of channels for announcements.
  */
 export class Notifications1763601700000 implements MigrationInterface {
@@ -19,7 +20,9 @@ export class Notifications1763601700000 implements MigrationInterface {
         channel varchar(8) NOT NULL CHECK (channel IN ('email', 'sms', 'site')),
         -- Transactional messages always go; announcements follow the participant's preferences.
         category varchar(16) NOT NULL CHECK (category IN ('transactional', 'announcement')),
-        participant_id uuid NOT NULL REFERENCES participants (id) ON DELETE CASCADE,
+        -- The recipient: a participant, or a console account (organisers' alerts).
+        participant_id uuid REFERENCES participants (id) ON DELETE CASCADE,
+        account_id uuid REFERENCES console_accounts (id) ON DELETE CASCADE,
         -- The template's placeholders: only what the message needs (no contact details: read at delivery).
         params jsonb NOT NULL DEFAULT '{}',
         status varchar(10) NOT NULL DEFAULT 'pending'
@@ -31,7 +34,8 @@ export class Notifications1763601700000 implements MigrationInterface {
         provider_response text,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
-        sent_at timestamptz
+        sent_at timestamptz,
+        CHECK ((participant_id IS NULL) <> (account_id IS NULL))
       )`);
     await queryRunner.query(
       `CREATE INDEX notifications_due_idx ON notifications (created_at) WHERE status IN ('pending', 'queued', 'sending')`,
