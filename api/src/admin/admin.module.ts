@@ -6,6 +6,7 @@ import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { BroadcastsController } from '../notifications/broadcasts.controller';
 import { NotificationsConsoleController } from '../notifications/notifications-console.controller';
 import { ProfileModule } from '../profile/profile.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
@@ -90,6 +91,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ResultsController,
     ExportsController,
     NotificationsConsoleController,
+    BroadcastsController,
   ],
   providers: [
     AuditService,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ContestService } from '../contest/contest.service';
 import { formatIstDateTime, roundName } from '../contest/round-schedule';
 import { NOTIFICATION_KINDS } from './notification-kinds';
+import { ANNOUNCEMENT_REACH } from './notification-outbox.service';
 
 /** Reminders before the round taking entries closes; the later one wins when both are due (a worker was down). */
 export const REMINDER_HOURS = [6, 48] as const;
@@ -32,7 +33,6 @@ export class DeadlineRemindersService {
       deadline: formatIstDateTime(round.endsAt),
       hoursLeft: String(Math.max(1, Math.round(hoursLeft))),
     };
-    // Announcements: e-mail to a verified address and SMS only as the participant's preferences allow.
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
        SELECT 'deadline:' || $1::text || ':' || $2::text || ':' || $3::text || 'h:' || p.id || ':' || c.channel,
@@ -44,10 +44,7 @@ export class DeadlineRemindersService {
         CROSS JOIN unnest($5::text[]) AS c(channel)
         WHERE p.blocked_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.participant_id = p.id AND s.round_id = $1::int)
-          AND (c.channel = 'site'
-            OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified
-                AND coalesce(pref.announcements_email, true))
-            OR (c.channel = 'sms' AND p.phone_number IS NOT NULL AND coalesce(pref.announcements_sms, false)))
+          AND ${ANNOUNCEMENT_REACH}
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING 1`,
       [

@@ -167,7 +167,7 @@ export class NotificationDeliveryService {
       ...this.templates.email(
         row.kind,
         row.params,
-        `You receive this as an organiser of ${this.config.notifications.contestName}.`,
+        `You receive this as a member of the ${this.config.notifications.contestName} console team.`,
       ),
       to: account.email,
       idempotencyKey: row.idempotencyKey,

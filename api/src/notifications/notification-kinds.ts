@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = {
   round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
   deadline_approaching: { category: 'announcement', channels: ['site', 'email', 'sms'] },
+  /** Organisers' message to a group: written in the console, sent to participants as an announcement. */
+  broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
   // Organisers' alerts, by e-mail to every active admin account.
   source_down: { category: 'transactional', channels: ['email'] },
   verification_backlog: { category: 'transactional', channels: ['email'] },

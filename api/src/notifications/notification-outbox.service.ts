@@ -24,6 +24,14 @@ const REACHABLE = `(c.channel = 'site'
   OR (c.channel = 'sms' AND p.phone_number IS NOT NULL))`;
 
 /**
+ * Channels an announcement reaches, over `participants p`, `notification_preferences pref` (LEFT JOIN) and
+ * `c(channel)`: the site's list always; e-mail to a verified address unless switched off; SMS only when switched on.
+ */
+export const ANNOUNCEMENT_REACH = `(c.channel = 'site'
+  OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified AND coalesce(pref.announcements_email, true))
+  OR (c.channel = 'sms' AND p.phone_number IS NOT NULL AND coalesce(pref.announcements_sms, false)))`;
+
+/**
  * The outbox. Other domains call it with their transaction's EntityManager, so a message exists exactly when
  * the change that causes it commits; the worker delivers it later (NotificationDeliveryService). The
  * idempotency key (event + channel) is unique: calling twice for one event records one message per channel.

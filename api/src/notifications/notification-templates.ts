@@ -22,6 +22,8 @@ export const PLACEHOLDERS = [
   'pendingCount',
   'oldestHours',
   'consoleUrl',
+  'subject',
+  'message',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 

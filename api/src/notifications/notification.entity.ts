@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BroadcastAudience } from './broadcasts.dto';
 import type { NotificationCategory, NotificationChannel, NotificationKind } from './notification-kinds';
 import type { TemplateParams } from './notification-templates';
 
@@ -56,6 +57,9 @@ export class Notification {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  broadcastId!: string | null;
 }
 
 /** A participant's choice of channels for announcements (transactional messages always go). */
@@ -72,4 +76,35 @@ export class NotificationPreference {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+}
+
+/** An organisers' message to a group; its messages are rows of `notifications` with its id. */
+@Entity('notification_broadcasts')
+export class NotificationBroadcast {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar' })
+  audience!: BroadcastAudience;
+
+  @Column({ type: 'smallint', nullable: true })
+  roundId!: number | null;
+
+  @Column()
+  subject!: string;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Column({ type: 'text', array: true })
+  channels!: string[];
+
+  @Column()
+  recipients!: number;
+
+  @Column()
+  createdBy!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
 }

@@ -385,6 +385,83 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     );
   });
 
+  it('broadcasts to a group after a preview, skipping the unsubscribed, and delivers what it counted', async () => {
+    const keen = await participant('email');
+    const unsubscribed = await participant('email');
+    await call(`${running.api}/me/notifications/preferences`, {
+      method: 'PUT',
+      token: unsubscribed.token,
+      body: { announcementsEmail: false },
+    });
+    const body = {
+      audience: 'all_participants',
+      subject: 'Results on Friday',
+      message: 'The Grand Finale results are published on Friday at noon.',
+      channels: ['email'],
+    };
+    const broadcasts = `${running.api}/admin/broadcasts`;
+    const preview = await call(`${broadcasts}/preview`, { token: admin.token, body });
+    expect(preview.status).toBe(200);
+    expect(preview.body.email.subject).toBe('Results on Friday');
+    expect(preview.body.site).toBeNull();
+    const expected: number = (
+      await dataSource.query(
+        `SELECT count(*)::int AS n FROM participants p LEFT JOIN notification_preferences f ON f.participant_id = p.id
+          WHERE p.blocked_at IS NULL AND p.email IS NOT NULL AND p.email_verified
+            AND coalesce(f.announcements_email, true)`,
+      )
+    )[0].n;
+    expect(preview.body.recipients).toBe(expected);
+
+    const sent = await call(broadcasts, { token: admin.token, body });
+    expect(sent.status).toBe(201);
+    expect(sent.body.recipients).toBe(expected);
+    const done = await eventually(async () => {
+      const res = await call(`${broadcasts}/${sent.body.id}`, { token: admin.token });
+      return res.body.progress.pending === 0 ? res.body : null;
+    }, 'the broadcast delivered');
+    expect(done.progress).toEqual({ pending: 0, sent: expected, failed: 0, skipped: 0 });
+    const delivered = mailbox.received.filter((m) => /^Subject: Results on Friday$/m.test(m.raw));
+    expect(delivered).toHaveLength(expected);
+    expect(delivered.some((m) => m.to.includes(keen.email!))).toBe(true);
+    expect(delivered.some((m) => m.to.includes(unsubscribed.email!))).toBe(false);
+    expect(delivered[0].raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/contest.test\/api\/v1\/notifications\/unsubscribe\?token=/m,
+    );
+    const [audit] = await dataSource.query(
+      `SELECT after FROM console_audit_log WHERE action = 'broadcast.send' AND resource_id = $1`,
+      [sent.body.id],
+    );
+    expect(audit.after).toMatchObject({ audience: 'all_participants', recipients: expected });
+
+    const jurors = await call(broadcasts, {
+      token: admin.token,
+      body: { ...body, audience: 'jurors', subject: 'Scoring opens', channels: ['email'] },
+    });
+    expect(jurors.status).toBe(201);
+    const activeJurors = (
+      await dataSource.query(`SELECT count(*)::int AS n FROM console_accounts WHERE role = 'jury' AND NOT disabled`)
+    )[0].n;
+    expect(jurors.body.recipients).toBe(activeJurors);
+    await eventually(
+      () => mailbox.received.filter((m) => /^Subject: Scoring opens$/m.test(m.raw)).length === activeJurors,
+      'the jurors’ mails',
+    );
+
+    const noRound = await call(`${broadcasts}/preview`, {
+      token: admin.token,
+      body: { ...body, audience: 'round_promoted' },
+    });
+    expect(noRound.status).toBe(400);
+    expect(noRound.body.error.details.fields.roundId).toBeDefined();
+    const longSms = await call(broadcasts, {
+      token: admin.token,
+      body: { ...body, message: 'x'.repeat(400), channels: ['sms'] },
+    });
+    expect(longSms.status).toBe(400);
+    expect(longSms.body.error.details.fields.message).toBeDefined();
+  });
+
   it('queues delivery jobs per channel with retries and back-off', async () => {
     const queue = worker.get(QueueService).queue(QueueName.NotificationsEmail);
     const [job] = await queue.getJobs(['completed'], 0, 0);

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileModule } from '../profile/profile.module';
-import { Notification, NotificationPreference } from './notification.entity';
+import { BroadcastsService } from './broadcasts.service';
+import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
 import { NotificationOutboxService } from './notification-outbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
@@ -16,7 +17,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
  * console's resource is served by the admin module (NotificationsConsoleController).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), ProfileModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
   controllers: [MeNotificationsController, UnsubscribeController],
   providers: [
     NotificationOutboxService,
@@ -24,6 +25,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     NotificationTemplates,
     NotificationsService,
     NotificationsConsoleService,
+    BroadcastsService,
     UnsubscribeTokens,
   ],
   exports: [
@@ -31,6 +33,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     NotificationPreferencesService,
     NotificationTemplates,
     NotificationsConsoleService,
+    BroadcastsService,
     UnsubscribeTokens,
   ],
 })

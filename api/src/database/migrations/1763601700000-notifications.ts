@@ -12,6 +12,20 @@ export class Notifications1763601700000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
+      CREATE TABLE notification_broadcasts (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        audience varchar(20) NOT NULL
+          CHECK (audience IN ('all_participants', 'round_promoted', 'pending_entrants', 'jurors')),
+        round_id smallint REFERENCES rounds (id),
+        subject varchar(120) NOT NULL,
+        message text NOT NULL,
+        channels text[] NOT NULL,
+        -- People reached when it was queued (unsubscribed participants left out).
+        recipients int NOT NULL,
+        created_by uuid NOT NULL REFERENCES console_accounts (id),
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`
       CREATE TABLE notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         -- The event and channel, e.g. entry:<id>:verified:<time>:email; unique, so each is sent once.
@@ -35,6 +49,7 @@ export class Notifications1763601700000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz,
+        broadcast_id uuid REFERENCES notification_broadcasts (id) ON DELETE CASCADE,
         CHECK ((participant_id IS NULL) <> (account_id IS NULL))
       )`);
     await queryRunner.query(
@@ -42,6 +57,9 @@ export class Notifications1763601700000 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX notifications_participant_idx ON notifications (participant_id, channel, created_at DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX notifications_broadcast_idx ON notifications (broadcast_id, status) WHERE broadcast_id IS NOT NULL`,
     );
     await queryRunner.query(`CREATE INDEX notifications_status_idx ON notifications (status, updated_at DESC)`);
     await queryRunner.query(`
@@ -56,5 +74,6 @@ export class Notifications1763601700000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE notification_preferences`);
     await queryRunner.query(`DROP TABLE notifications`);
+    await queryRunner.query(`DROP TABLE notification_broadcasts`);
   }
 }
