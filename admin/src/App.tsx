@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { Admin, Resource } from 'react-admin';
 import accounts from './accounts';
 import audit from './audit';
+import broadcasts from './broadcasts';
 import { authProvider } from './auth/authProvider';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
@@ -54,6 +55,7 @@ export function App() {
       <Resource name="accounts" {...accounts} />
       <Resource name="login-attempts" {...loginAttempts} />
       <Resource name="notifications" {...notifications} />
+      <Resource name="broadcasts" {...broadcasts} />
     </Admin>
   );
 }

@@ -20,6 +20,7 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   rounds: ['create', 'delete'],
   accounts: ['delete'],
   notifications: ['create', 'edit', 'delete'],
+  broadcasts: ['edit', 'delete'],
 };
 
 export function canAccess(role: ConsoleAccount['role'] | undefined, resource: string, action: string): boolean {
