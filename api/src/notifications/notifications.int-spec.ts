@@ -268,6 +268,8 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     const token = worker.get(NotificationDeliveryService)['unsubscribe'].token(me.id);
     const forged = await call(`${running.api}/notifications/unsubscribe?token=${me.id}.AAAA`);
     expect(forged.status).toBe(404);
+    expect(forged.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(forged.body.error.code).toBe('invalid_unsubscribe_link');
     const page = await call(`${running.api}/notifications/unsubscribe?token=${token}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('You are unsubscribed');
