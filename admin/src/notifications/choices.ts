@@ -22,6 +22,8 @@ export const MESSAGE_KINDS = [
   { id: 'round_promoted', name: 'Went through a round' },
   { id: 'round_not_promoted', name: 'Did not go through' },
   { id: 'deadline_approaching', name: 'Deadline reminder' },
+  { id: 'jury_assigned', name: 'New jury assignments' },
+  { id: 'broadcast', name: 'Broadcast' },
   { id: 'source_down', name: 'Metrics source down (organisers)' },
   { id: 'verification_backlog', name: 'Verification queue waiting (organisers)' },
 ];

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = {
   deadline_approaching: { category: 'announcement', channels: ['site', 'email', 'sms'] },
   /** Organisers' message to a group: written in the console, sent to participants as an announcement. */
   broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
+  /** Jurors: entries newly assigned to them (one message per juror per assigning transaction). */
+  jury_assigned: { category: 'transactional', channels: ['email'] },
   // Organisers' alerts, by e-mail to every active admin account.
   source_down: { category: 'transactional', channels: ['email'] },
   verification_backlog: { category: 'transactional', channels: ['email'] },

@@ -72,6 +72,25 @@ export class NotificationOutboxService {
   }
 
   /**
+   * Entries were assigned to jurors in the caller's transaction: each enabled juror hears how many are new for
+   * them, once (the assignments written by this transaction carry its start time, `now()`).
+   */
+  async jurorsAssigned(manager: EntityManager, roundId: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
+       SELECT 'assigned:' || $1::text || ':' || extract(epoch FROM now()) || ':' || a.juror_id || ':email',
+              'jury_assigned', 'email', 'transactional', a.juror_id,
+              jsonb_build_object('assignedCount', count(*)::text,
+                                 'roundName', (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1::int))
+         FROM jury_assignments a JOIN console_accounts c ON c.id = a.juror_id AND NOT c.disabled
+        WHERE a.round_id = $1::int AND a.created_at = now()
+        GROUP BY a.juror_id
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [roundId],
+    );
+  }
+
+  /**
    * A round closed: each of its verified entries goes through to the next round or not. One INSERT … SELECT
    * for the whole round (thousands of entries), after the caller has written the round's advancements.
    */

@@ -24,6 +24,7 @@ export const PLACEHOLDERS = [
   'consoleUrl',
   'subject',
   'message',
+  'assignedCount',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 

@@ -464,6 +464,36 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     expect(longSms.body.error.details.fields.message).toBeDefined();
   });
 
+  it('tells each juror how many entries were newly assigned to them, once per assignment', async () => {
+    const jurorA = await consoleAccount(running.app, running.api, 'jury', 'assigned-a');
+    const jurorB = await consoleAccount(running.app, running.api, 'jury', 'assigned-b');
+    const author = await participant('phone');
+    const entry = await submit(author.token);
+    expect((await decide(entry, 'verified')).status).toBe(200);
+    await dataSource.query(
+      `INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES (3, $1, 1, 0)`,
+      [entry],
+    );
+    const assigned = await call(`${running.api}/admin/jury-assignments`, {
+      token: admin.token,
+      body: { roundId: 3, submissionId: entry, jurorId: jurorA.id },
+    });
+    expect(assigned.status).toBe(201);
+    const mail = await eventually(() => mailsTo(jurorA.email)[0], 'the assignment mail');
+    expect(mail.raw).toMatch(/^Subject: New entries to score in Round 3/m);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/newly assigned to you for scoring in Round 3 \(.*\): 1\./);
+    expect(mail.raw).not.toContain(author.phone!);
+
+    const auto = await call(`${running.api}/admin/jury-assignments/auto`, {
+      token: admin.token,
+      body: { roundId: 3, jurorsPerEntry: 2, jurorIds: [jurorA.id, jurorB.id] },
+    });
+    expect(auto.status).toBe(200);
+    expect(auto.body.created).toBe(1);
+    await eventually(() => mailsTo(jurorB.email).length === 1, 'the automatic assignment mail');
+    expect(mailsTo(jurorA.email)).toHaveLength(1); // nothing new for A
+  });
+
   it('queues delivery jobs per channel with retries and back-off', async () => {
     const queue = worker.get(QueueService).queue(QueueName.NotificationsEmail);
     const [job] = await queue.getJobs(['completed'], 0, 0);
