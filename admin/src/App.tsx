@@ -4,6 +4,7 @@ import { Admin, Resource } from 'react-admin';
 import accounts from './accounts';
 import audit from './audit';
 import content from './content';
+import broadcasts from './broadcasts';
 import { authProvider } from './auth/authProvider';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
@@ -13,6 +14,7 @@ import juryConflicts from './jury-conflicts';
 import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import loginAttempts from './login-attempts';
+import notifications from './notifications';
 import participants from './participants';
 import results from './results';
 import rounds from './rounds';
@@ -56,6 +58,8 @@ export function App() {
       <Resource name="audit-log" {...audit} />
       <Resource name="accounts" {...accounts} />
       <Resource name="login-attempts" {...loginAttempts} />
+      <Resource name="notifications" {...notifications} />
+      <Resource name="broadcasts" {...broadcasts} />
     </Admin>
   );
 }

@@ -21,6 +21,8 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   content: ['create', 'delete', 'show'],
   accounts: ['delete'],
   'jury-conflicts': ['edit', 'show'],
+  notifications: ['create', 'edit', 'delete'],
+  broadcasts: ['edit', 'delete'],
 };
 
 export function canAccess(role: ConsoleAccount['role'] | undefined, resource: string, action: string): boolean {

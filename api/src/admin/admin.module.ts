@@ -7,6 +7,9 @@ import { ContentModule } from '../content/content.module';
 import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { BroadcastsController } from '../notifications/broadcasts.controller';
+import { NotificationsConsoleController } from '../notifications/notifications-console.controller';
 import { ProfileModule } from '../profile/profile.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { AccountsController } from './accounts/accounts.controller';
@@ -81,6 +84,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ProfileModule,
     MetricsModule,
     LeaderboardModule,
+    NotificationsModule,
   ],
   controllers: [
     ConsoleAuthController,
@@ -98,6 +102,8 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ResultsController,
     ExportsController,
     ContentConsoleController,
+    NotificationsConsoleController,
+    BroadcastsController,
   ],
   providers: [
     AuditService,

@@ -64,6 +64,13 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: '/admin/jury-settings/9', roles: ['admin'], body: {} },
   { method: 'GET', path: '/admin/content/1', roles: ['admin'] },
   { method: 'PUT', path: '/admin/content/1', roles: ['admin'], body: { contestName: null } },
+  { method: 'GET', path: '/admin/notifications', roles: ['admin'] },
+  { method: 'GET', path: `/admin/notifications/${ID}`, roles: ['admin'] },
+  { method: 'POST', path: `/admin/notifications/${ID}/retry`, roles: ['admin'] },
+  { method: 'GET', path: '/admin/broadcasts', roles: ['admin'] },
+  { method: 'GET', path: `/admin/broadcasts/${ID}`, roles: ['admin'] },
+  { method: 'POST', path: '/admin/broadcasts', roles: ['admin'], body: {} },
+  { method: 'POST', path: '/admin/broadcasts/preview', roles: ['admin'], body: {} },
 ];
 
 describe('console role matrix (admin, jury, participant, anonymous × every console route)', () => {

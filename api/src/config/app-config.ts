@@ -42,6 +42,18 @@ export class AppConfig {
   readonly console: { round3ViewsWeight: number };
   /** How long the daily housekeeping keeps each kind of data. */
   readonly housekeeping: HousekeepingSettings;
+  /** Messages to people: branding, provider rates, retries (see notifications/). */
+  readonly notifications: {
+    contestName: string;
+    brandColor: string;
+    emailPerSecond: number;
+    smsPerSecond: number;
+    maxAttempts: number;
+    retryDelayMs: number;
+    relayIntervalMs: number;
+    verificationBacklogHours: number;
+    smsTemplateIds: Record<string, string>;
+  };
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -89,6 +101,22 @@ export class AppConfig {
     this.metrics = resolveMetricsSettings(env);
     this.console = { round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100 };
     this.housekeeping = resolveHousekeepingSettings(env);
+    this.notifications = {
+      contestName: env.NOTIFY_CONTEST_NAME,
+      brandColor: env.NOTIFY_BRAND_COLOR,
+      emailPerSecond: env.NOTIFY_EMAIL_PER_SECOND,
+      smsPerSecond: env.NOTIFY_SMS_PER_SECOND,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      retryDelayMs: env.NOTIFY_RETRY_DELAY_SECONDS * 1000,
+      relayIntervalMs: env.NOTIFY_RELAY_INTERVAL_SECONDS * 1000,
+      verificationBacklogHours: env.NOTIFY_VERIFICATION_BACKLOG_HOURS,
+      smsTemplateIds: Object.fromEntries(
+        (env.NOTIFY_SMS_DLT_TEMPLATE_IDS ?? '')
+          .split(',')
+          .filter((pair) => pair.includes('='))
+          .map((pair) => pair.split('=').map((part) => part.trim())),
+      ),
+    };
   }
 
   static fromEnvironment(env: NodeJS.ProcessEnv = process.env): AppConfig {

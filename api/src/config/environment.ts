@@ -255,6 +255,53 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(36_500)
   RETENTION_CONSOLE_LOGIN_ATTEMPTS_DAYS = 90;
+  /** Notifications (README, "Notifications"): the contest's name in messages and the accent colour of e-mails. */
+  @IsString()
+  @MinLength(1)
+  NOTIFY_CONTEST_NAME = 'AI Film Contest';
+
+  @Matches(/^#[0-9a-fA-F]{6}$/, { message: 'NOTIFY_BRAND_COLOR must be a colour such as #1d4ed8' })
+  NOTIFY_BRAND_COLOR = '#1d4ed8';
+
+  /** Provider limits: messages per second per channel, across all workers. */
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  NOTIFY_EMAIL_PER_SECOND = 10;
+
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  NOTIFY_SMS_PER_SECOND = 5;
+
+  /** Tries per message before it is marked failed, the first retry's wait (doubling after), and the outbox scan. */
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  NOTIFY_MAX_ATTEMPTS = 6;
+
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  NOTIFY_RETRY_DELAY_SECONDS = 30;
+
+  @IsInt()
+  @Min(1)
+  @Max(300)
+  NOTIFY_RELAY_INTERVAL_SECONDS = 5;
+
+  /** Organisers are told when the oldest entry awaiting verification has waited this long (at most once a day). */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 30)
+  NOTIFY_VERIFICATION_BACKLOG_HOURS = 24;
+
+  /** DLT template id per SMS message kind, e.g. `entry_verified=1107161234567890123,entry_rejected=…`. */
+  @IsOptional()
+  @Matches(/^[a-z_]+=[0-9A-Za-z]+(\s*,\s*[a-z_]+=[0-9A-Za-z]+)*$/, {
+    message: 'NOTIFY_SMS_DLT_TEMPLATE_IDS must be kind=id pairs separated by commas',
+  })
+  NOTIFY_SMS_DLT_TEMPLATE_IDS?: string;
 }
 
 export class ConfigurationError extends Error {}

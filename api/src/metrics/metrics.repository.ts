@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import type {
   AcceptableInvitation,
   ProviderCursor,
@@ -85,7 +86,10 @@ const UNREADABLE_RECHECK = `interval '1 day'`;
  */
 @Injectable()
 export class MetricsRepository implements TrackedEntryLookup {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationOutboxService,
+  ) {}
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query(
@@ -511,10 +515,13 @@ export class MetricsRepository implements TrackedEntryLookup {
     reason: string,
     tokenFingerprint: string | null,
   ): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
-       WHERE id = 1`,
-      [status, reason, tokenFingerprint],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
+         WHERE id = 1`,
+        [status, reason, tokenFingerprint],
+      );
+      await this.notifications.metricsSourceDown(manager, status, reason, tokenFingerprint);
+    });
   }
 }

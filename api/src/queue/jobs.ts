@@ -1,3 +1,5 @@
+import type { AppConfig } from '../config/app-config';
+
 /**
  * Every queue and job the worker knows. A job name maps to exactly one queue, and the
  * worker refuses to start unless each job name has exactly one @OnJob handler.
@@ -6,6 +8,9 @@
 export enum QueueName {
   Metrics = 'metrics',
   Housekeeping = 'housekeeping',
+  Notifications = 'notifications',
+  NotificationsEmail = 'notifications-email',
+  NotificationsSms = 'notifications-sms',
 }
 
 export enum JobName {
@@ -15,10 +20,28 @@ export enum JobName {
   RankRecompute = 'rank-recompute',
   /** The daily pruning of data past its retention (one run a day across all workers). */
   Housekeeping = 'housekeeping',
+  /** Moves due outbox rows onto the delivery queues (scheduled, one schedule across workers). */
+  NotificationsRelay = 'notifications-relay',
+  /** Delivers one outbox row by e-mail / by SMS (rate-limited per queue). */
+  NotificationEmail = 'notification-email',
+  NotificationSms = 'notification-sms',
+  /** Periodic checks: deadline reminders (48 h and 6 h before the open round closes), the verification backlog. */
+  NotificationsChecks = 'notifications-checks',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.MetricsRefresh]: QueueName.Metrics,
   [JobName.RankRecompute]: QueueName.Metrics,
   [JobName.Housekeeping]: QueueName.Housekeeping,
+  [JobName.NotificationsRelay]: QueueName.Notifications,
+  [JobName.NotificationEmail]: QueueName.NotificationsEmail,
+  [JobName.NotificationSms]: QueueName.NotificationsSms,
+  [JobName.NotificationsChecks]: QueueName.Notifications,
 };
+
+/** Queues that call a rate-limited provider: at most `max` jobs per `duration` ms across every worker. */
+export function queueRateLimit(name: string, config: AppConfig): { max: number; duration: number } | undefined {
+  if (name === QueueName.NotificationsEmail) return { max: config.notifications.emailPerSecond, duration: 1000 };
+  if (name === QueueName.NotificationsSms) return { max: config.notifications.smsPerSecond, duration: 1000 };
+  return undefined;
+}

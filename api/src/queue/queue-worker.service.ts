@@ -3,6 +3,7 @@ import { Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { redisConnectionOptions } from '../redis/redis.service';
 import { JobRegistry } from './job-registry.service';
+import { queueRateLimit } from './jobs';
 import { QueueService } from './queue.service';
 
 /**
@@ -34,6 +35,7 @@ export class QueueWorkerService implements OnApplicationBootstrap, OnApplication
           prefix: this.queues.prefix,
           connection: { url: this.config.redis.url, ...redisConnectionOptions() },
           concurrency: 1,
+          limiter: queueRateLimit(name, this.config),
         },
       );
       worker.on('failed', (job, error) =>

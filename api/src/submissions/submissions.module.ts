@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestModule } from '../contest/contest.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
 import { Submission } from './submission.entity';
 import { SubmissionStatusChange } from './submission-status-change.entity';
@@ -17,6 +18,7 @@ import { SubmissionsService } from './submissions.service';
     ContestModule,
     LeaderboardModule,
     MetricsModule,
+    NotificationsModule,
   ],
   controllers: [SubmissionsController],
   providers: [SubmissionsService],

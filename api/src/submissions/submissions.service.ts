@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { EntryStanding, EntryStandingService } from '../metrics/entry-standing.service';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { isUniqueViolation, ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
@@ -89,6 +90,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly leaderboard: LeaderboardService,
     private readonly standing: EntryStandingService,
     private readonly config: AppConfig,
+    private readonly notifications: NotificationOutboxService,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -163,6 +165,7 @@ export class SubmissionsService implements OnModuleInit {
       }
       const { count: _count, ...entry } = row;
       const submission: Submission = Object.assign(new Submission(), entry);
+      await this.notifications.entryStatusChanged(manager, submission, null, submission.status);
       return toSubmissionView(submission, null, this.stepsOf(submission, null, entrant.instagramHandle));
     });
   }
@@ -292,6 +295,7 @@ export class SubmissionsService implements OnModuleInit {
         actorType: options.actorType,
         actorId: options.actorId ?? null,
       });
+      await this.notifications.entryStatusChanged(manager, submission, from, to);
       return submission;
     });
   }

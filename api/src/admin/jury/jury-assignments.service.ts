@@ -12,6 +12,7 @@ import { planAssignments } from './auto-assign';
 import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
 import { recordedConflict } from './jury-conflicts.service';
 import { JuryAssignment } from './jury-assignment.entity';
+import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export const ASSIGNMENT_STATES = ['to_score', 'scored', 'abstained'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
@@ -105,6 +106,7 @@ export class JuryAssignmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationOutboxService,
   ) {}
 
   async list(query: ListQuery<AssignmentFilter>, viewer: ConsoleActor): Promise<Page<AssignmentRow>> {
@@ -197,6 +199,7 @@ export class JuryAssignmentsService {
       try {
         const { identifiers } = await manager.getRepository(JuryAssignment).insert({ ...input, assignedBy: actor.id });
         const created = identifiers[0].id as string;
+        await this.notifications.jurorsAssigned(manager, input.roundId);
         await this.audit.record(
           actor,
           { action: 'assignment.create', resource: 'jury-assignments', resourceId: created, after: { ...input } },
@@ -280,6 +283,7 @@ export class JuryAssignmentsService {
         await manager
           .getRepository(JuryAssignment)
           .insert(plan.assignments.map((pick) => ({ ...pick, roundId: input.roundId, assignedBy: actor.id })));
+        await this.notifications.jurorsAssigned(manager, input.roundId);
       }
       const outcome = { created: plan.assignments.length, shortfalls: plan.shortfalls };
       await this.audit.record(

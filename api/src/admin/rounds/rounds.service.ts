@@ -13,6 +13,7 @@ import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dt
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
 import { inRound, RankingMethod, rankingMethod } from './round-ranking';
+import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface RoundRow {
   id: number;
@@ -92,6 +93,7 @@ export class RoundsService {
     private readonly contest: ContestService,
     private readonly results: ResultsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationOutboxService,
   ) {}
 
   async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRow>> {
@@ -206,6 +208,7 @@ export class RoundsService {
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
       await this.contest.setClosed(manager, id, new Date());
+      if (id < FINAL_ROUND) await this.notifications.roundClosed(manager, id);
       await this.audit.record(
         actor,
         {

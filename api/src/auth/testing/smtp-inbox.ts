@@ -7,9 +7,10 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it is given. */
+/** A real SMTP server on loopback that keeps every message it is given; `refuse` makes it answer 451 instead. */
 export class SmtpInbox {
   readonly received: CapturedMail[] = [];
+  refuse = false;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,6 +19,7 @@ export class SmtpInbox {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
+        if (this.refuse) return callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
         this.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -11,6 +11,7 @@ import { formatCount, formatDateTime } from '../../lib/format';
 import { normalizeInstagramUrl } from '../../lib/instagram';
 import { shareOrCopy } from '../../lib/share';
 import { useMySubmissions } from '../../submissions/use-my-submissions';
+import { MyNotifications } from './MyNotifications';
 
 function SubmissionItem({ submission }: { submission: MySubmission }) {
   const url = normalizeInstagramUrl(submission.instagramUrl) ?? submission.instagramUrl;
@@ -174,6 +175,7 @@ export function MySubmissions() {
             ))}
           </ul>
         )}
+        {isAuthenticated ? <MyNotifications /> : null}
       </div>
     </section>
   );

@@ -1,0 +1,27 @@
+import { Datagrid, DateField, FunctionField, List, NumberField, SelectField, TextField } from 'react-admin';
+import { AUDIENCES } from './choices';
+
+export interface Broadcast {
+  id: string;
+  audience: string;
+  subject: string;
+  recipients: number;
+  progress: { pending: number; sent: number; failed: number; skipped: number };
+}
+
+export const progressText = (record: Broadcast) =>
+  `${record.progress.sent} sent · ${record.progress.pending} to go · ${record.progress.failed} failed · ${record.progress.skipped} skipped`;
+
+export default function BroadcastList() {
+  return (
+    <List title="Broadcasts" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <DateField source="createdAt" label="Queued" showTime />
+        <SelectField source="audience" choices={AUDIENCES} sortable={false} />
+        <TextField source="subject" sortable={false} />
+        <NumberField source="recipients" label="People" />
+        <FunctionField<Broadcast> label="Delivery" render={progressText} />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { callApi } from '../auth/api';
+import { useConsoleCall } from '../common/use-console-call';
+
+interface Message {
+  id: string;
+  status: string;
+}
+
+/** Sends a failed or skipped message again (the API records it in the audit log). */
+export function RetryButton() {
+  const record = useRecordContext<Message>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { busy, run } = useConsoleCall();
+  if (!record || !['failed', 'skipped'].includes(record.status)) return null;
+  return (
+    <Button
+      label="Send again"
+      disabled={busy}
+      onClick={(event) => {
+        event.stopPropagation();
+        void run(async () => {
+          await callApi(`/notifications/${record.id}/retry`, { method: 'POST' });
+          notify('The message is back in the outbox', { type: 'success' });
+          refresh();
+        });
+      }}
+    >
+      <ReplayIcon />
+    </Button>
+  );
+}

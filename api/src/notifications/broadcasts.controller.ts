@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuditService } from '../admin/audit/audit.service';
+import type { ConsoleActor } from '../admin/auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
+import { UuidId } from '../admin/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
+import { BroadcastDto } from './broadcasts.dto';
+import { BROADCAST_LIST, BroadcastsService } from './broadcasts.service';
+
+/** The console's `broadcasts` resource: compose, preview (count and text), send, follow progress. Admins only. */
+@ApiTags('console: notifications')
+@Controller('admin/broadcasts')
+@ConsoleRoles('admin')
+export class BroadcastsController {
+  constructor(
+    private readonly broadcasts: BroadcastsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Broadcasts with their delivery progress' })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, BROADCAST_LIST);
+    const page = await this.broadcasts.list(list);
+    setContentRange(reply, 'broadcasts', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One broadcast with its delivery progress' })
+  get(@Param('id', UuidId) id: string) {
+    return this.broadcasts.get(id);
+  }
+
+  @Post('preview')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'How many people a broadcast reaches now, and its text per channel; sends nothing' })
+  preview(@Body() input: BroadcastDto) {
+    return this.broadcasts.preview(input);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Queue a broadcast (audited); delivery follows the channels’ rates' })
+  send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor) {
+    return this.broadcasts.send(input, actor.id, (manager, broadcast) =>
+      this.audit.record(
+        actor,
+        {
+          action: 'broadcast.send',
+          resource: 'broadcasts',
+          resourceId: broadcast.id,
+          after: {
+            audience: broadcast.audience,
+            roundId: broadcast.roundId,
+            channels: broadcast.channels,
+            subject: broadcast.subject,
+            recipients: broadcast.recipients,
+          },
+        },
+        manager,
+      ),
+    );
+  }
+}

@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ProfileService } from '../profile/profile.service';
+import { JobName, QueueName } from '../queue/jobs';
+import { QueueService } from '../queue/queue.service';
+import type { DeliveredChannel } from './notification-kinds';
+import { Notification } from './notification.entity';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationTemplates } from './notification-templates';
+import { DeliveryError, NotificationTransports } from './notification-transports';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+/** Rows moved onto the delivery queues per relay pass; the queues are topped up to this backlog, no more. */
+export const RELAY_BATCH = 500;
+/** A queued or sending row untouched this long lost its job (Redis lost it, a worker died): queue it again. */
+const STALE_AFTER = `10 minutes`;
+
+export interface DeliveryJob {
+  id: string;
+  generation: number;
+}
+
+const QUEUE_OF: Record<DeliveredChannel, QueueName> = {
+  email: QueueName.NotificationsEmail,
+  sms: QueueName.NotificationsSms,
+};
+const JOB_OF: Record<DeliveredChannel, JobName> = { email: JobName.NotificationEmail, sms: JobName.NotificationSms };
+
+/**
+ * The worker's side of the outbox: the relay hands due rows to BullMQ (retries with exponential back-off,
+ * a rate per channel), and each delivery job claims its row, sends, and records the provider's answer. A row
+ * already sent is never sent again, whatever BullMQ re-delivers.
+ */
+@Injectable()
+export class NotificationDeliveryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly queues: QueueService,
+    private readonly profiles: ProfileService,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly templates: NotificationTemplates,
+    private readonly transports: NotificationTransports,
+    private readonly unsubscribe: UnsubscribeTokens,
+  ) {}
+
+  /** One relay pass: per channel, tops its queue up to RELAY_BATCH waiting jobs. Answers how many it queued. */
+  async relay(): Promise<number> {
+    let queued = 0;
+    for (const channel of Object.keys(QUEUE_OF) as DeliveredChannel[]) {
+      const queue = this.queues.queue(QUEUE_OF[channel]);
+      const room = RELAY_BATCH - ((await queue.getWaitingCount()) + (await queue.getDelayedCount()));
+      if (room <= 0) continue;
+      // The rows change state and their jobs are added in one transaction: if adding fails nothing moved;
+      // if the commit fails the jobs find their rows still pending and the next pass adds the same job ids.
+      queued += await this.dataSource.transaction(async (manager) => {
+        const rows: Array<{ id: string; generation: number }> = await manager.query(
+          `WITH due AS (
+             SELECT id FROM notifications
+              WHERE channel = $1
+                AND (status = 'pending' OR (status IN ('queued', 'sending') AND updated_at < now() - interval '${STALE_AFTER}'))
+              ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+           ), moved AS (
+             UPDATE notifications n SET status = CASE WHEN n.status = 'pending' THEN 'queued' ELSE n.status END,
+                    updated_at = now()
+               FROM due WHERE n.id = due.id
+             RETURNING n.id, n.generation)
+           SELECT id, generation FROM moved`,
+          [channel, room],
+        );
+        if (rows.length) {
+          await queue.addBulk(
+            rows.map((row) => ({
+              name: JOB_OF[channel],
+              data: { id: row.id, generation: row.generation } satisfies DeliveryJob,
+              opts: {
+                jobId: `${row.id}-${row.generation}`,
+                attempts: this.config.notifications.maxAttempts,
+                backoff: { type: 'exponential', delay: this.config.notifications.retryDelayMs },
+                removeOnComplete: 1000,
+                removeOnFail: 5000,
+              },
+            })),
+          );
+        }
+        return rows.length;
+      });
+    }
+    return queued;
+  }
+
+  /** Delivers one row; throws (so BullMQ retries after a back-off) when the provider refused and tries remain. */
+  async deliver(data: DeliveryJob, job: Pick<Job, 'attemptsMade' | 'opts'>): Promise<string> {
+    const [claimed]: Notification[] = await this.dataSource
+      .getRepository(Notification)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'sending', attempts: () => 'attempts + 1' })
+      .where('id = :id AND generation = :generation AND status IN (:...open)', {
+        id: data.id,
+        generation: data.generation,
+        open: ['pending', 'queued', 'sending'],
+      })
+      .returning('*')
+      .execute()
+      .then((result) => (result.raw as Record<string, unknown>[]).map((raw) => this.toEntity(raw)));
+    // Sent, failed, skipped, retried under a newer generation, or erased with the account: nothing to do.
+    if (!claimed) return 'nothing to send';
+    try {
+      const answer = await this.send(claimed);
+      if (answer === null) {
+        await this.finish(claimed.id, 'skipped', { lastError: 'no longer wanted or no address' });
+        return 'skipped';
+      }
+      await this.finish(claimed.id, 'sent', { providerResponse: answer, sentAt: new Date() });
+      return 'sent';
+    } catch (error) {
+      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const message = error instanceof DeliveryError ? error.message : `unexpected: ${(error as Error).message}`;
+      await this.finish(claimed.id, final ? 'failed' : 'queued', { lastError: message.slice(0, 2000) });
+      throw error;
+    }
+  }
+
+  /** The provider's answer, or null when the message is no longer wanted or has nowhere to go. */
+  private async send(row: Notification): Promise<string | null> {
+    if (!row.participantId) return this.sendToOrganiser(row);
+    const participant = await this.profiles.findById(row.participantId);
+    if (!participant) return null;
+    const announcement = row.category === 'announcement';
+    if (announcement && !(await this.preferences.allows(row.participantId, row.channel))) return null;
+    if (row.channel === 'email') {
+      if (!participant.email) return null;
+      const unsubscribeUrl = announcement ? this.unsubscribe.url(row.participantId) : null;
+      const footer = unsubscribeUrl
+        ? `You receive this because you entered ${this.config.notifications.contestName}. Unsubscribe from announcements: ${unsubscribeUrl}`
+        : `You receive this because it concerns your entry in ${this.config.notifications.contestName}.`;
+      return this.transports.sendMail({
+        ...this.templates.email(row.kind, row.params, footer),
+        to: participant.email,
+        idempotencyKey: row.idempotencyKey,
+        unsubscribeUrl,
+      });
+    }
+    if (!participant.phoneNumber) return null;
+    return this.transports.sendSms({
+      to: participant.phoneNumber,
+      message: this.templates.sms(row.kind, row.params),
+      kind: row.kind,
+      dltTemplateId: this.config.notifications.smsTemplateIds[row.kind] ?? null,
+      idempotencyKey: row.idempotencyKey,
+    });
+  }
+
+  /** Organisers' alerts: to the console account's address while it is enabled. */
+  private async sendToOrganiser(row: Notification): Promise<string | null> {
+    // The console accounts domain exports no lookup the worker loads; its address is all that is read.
+    const [account]: Array<{ email: string }> = await this.dataSource.query(
+      `SELECT email FROM console_accounts WHERE id = $1 AND NOT disabled`,
+      [row.accountId],
+    );
+    if (!account) return null;
+    return this.transports.sendMail({
+      ...this.templates.email(
+        row.kind,
+        row.params,
+        `You receive this as a member of the ${this.config.notifications.contestName} console team.`,
+      ),
+      to: account.email,
+      idempotencyKey: row.idempotencyKey,
+      unsubscribeUrl: null,
+    });
+  }
+
+  private async finish(id: string, status: Notification['status'], changes: Partial<Notification>): Promise<void> {
+    await this.dataSource.getRepository(Notification).update({ id }, { status, ...changes });
+  }
+
+  private toEntity(raw: Record<string, unknown>): Notification {
+    return this.dataSource.getRepository(Notification).create({
+      id: raw.id as string,
+      idempotencyKey: raw.idempotency_key as string,
+      kind: raw.kind as Notification['kind'],
+      channel: raw.channel as Notification['channel'],
+      category: raw.category as Notification['category'],
+      participantId: raw.participant_id as string | null,
+      accountId: raw.account_id as string | null,
+      params: raw.params as Notification['params'],
+    });
+  }
+}

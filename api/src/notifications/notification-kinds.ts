@@ -1,0 +1,46 @@
+import type { SubmissionStatus } from '../submissions/submission.entity';
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'site'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Channels a provider delivers (the site's list needs no delivery). */
+export type DeliveredChannel = Exclude<NotificationChannel, 'site'>;
+
+export type NotificationCategory = 'transactional' | 'announcement';
+
+export interface KindSpec {
+  /** Transactional messages concern the participant's own entries and always go; announcements follow preferences. */
+  category: NotificationCategory;
+  /** SMS only for what matters: verified, rejected, promoted, deadlines. */
+  channels: readonly NotificationChannel[];
+}
+
+/** Every message kind, with the channels it may use. Each kind has a template per channel in templates/. */
+export const NOTIFICATION_KINDS = {
+  entry_received: { category: 'transactional', channels: ['site', 'email'] },
+  entry_verified: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  entry_rejected: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  entry_disqualified: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  entry_reinstated: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
+  deadline_approaching: { category: 'announcement', channels: ['site', 'email', 'sms'] },
+  /** Organisers' message to a group: written in the console, sent to participants as an announcement. */
+  broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
+  /** Jurors: entries newly assigned to them (one message per juror per assigning transaction). */
+  jury_assigned: { category: 'transactional', channels: ['email'] },
+  // Organisers' alerts, by e-mail to every active admin account.
+  source_down: { category: 'transactional', channels: ['email'] },
+  verification_backlog: { category: 'transactional', channels: ['email'] },
+} as const satisfies Record<string, KindSpec>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** The message an entry's status change sends, or null when it sends none. */
+export function kindForStatusChange(from: SubmissionStatus | null, to: SubmissionStatus): NotificationKind | null {
+  // Back to pending from a rejection is a reinstatement (the entry is reviewed again).
+  if (to === 'pending') return from === null ? 'entry_received' : 'entry_reinstated';
+  if (to === 'verified') return from === 'pending' ? 'entry_verified' : 'entry_reinstated';
+  if (to === 'rejected') return 'entry_rejected';
+  return 'entry_disqualified';
+}

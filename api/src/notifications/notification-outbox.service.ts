@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { THEME_LABELS } from '../contest/contest-content';
+import type { SubmissionStatus } from '../submissions/submission.entity';
+import { kindForStatusChange, NOTIFICATION_KINDS, NotificationKind } from './notification-kinds';
+import type { TemplateParams } from './notification-templates';
+
+/** What the status-change hook needs to know about the entry (a Submission fits). */
+export interface EntryEvent {
+  id: string;
+  participantId: string;
+  instagramUrl: string;
+  category: string;
+  statusReason: string | null;
+  statusChangedAt: Date;
+}
+
+/**
+ * Which channels a row goes on, in SQL over `participants p` and `unnest(channels) c(channel)`: the site's list
+ * always; transactional messages by e-mail to a verified address and by SMS to the phone signed in with.
+ */
+const REACHABLE = `(c.channel = 'site'
+  OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified)
+  OR (c.channel = 'sms' AND p.phone_number IS NOT NULL))`;
+
+/**
+ * Channels an announcement reaches, over `participants p`, `notification_preferences pref` (LEFT JOIN) and
+ * `c(channel)`: the site's list always; e-mail to a verified address unless switched off; SMS only when switched on.
+ */
+export const ANNOUNCEMENT_REACH = `(c.channel = 'site'
+  OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified AND coalesce(pref.announcements_email, true))
+  OR (c.channel = 'sms' AND p.phone_number IS NOT NULL AND coalesce(pref.announcements_sms, false)))`;
+
+/**
+ * The outbox. Other domains call it with their transaction's EntityManager, so a message exists exactly when
+ * the change that causes it commits; the worker delivers it later (NotificationDeliveryService). The
+ * idempotency key (event + channel) is unique: calling twice for one event records one message per channel.
+ */
+@Injectable()
+export class NotificationOutboxService {
+  /** An entry was received, verified, rejected, disqualified or reinstated. */
+  async entryStatusChanged(
+    manager: EntityManager,
+    entry: EntryEvent,
+    from: SubmissionStatus | null,
+    to: SubmissionStatus,
+  ): Promise<void> {
+    const kind = kindForStatusChange(from, to);
+    if (!kind) return;
+    const params: TemplateParams = {
+      entryUrl: entry.instagramUrl,
+      categoryLabel: THEME_LABELS.find((theme) => theme.value === entry.category)?.label ?? entry.category,
+      ...(entry.statusReason ? { reason: entry.statusReason } : {}),
+    };
+    const key = `entry:${entry.id}:${to}:${entry.statusChangedAt.getTime()}`;
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT $1 || ':' || c.channel, $2, c.channel, $3, p.id, $4::jsonb,
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM participants p CROSS JOIN unnest($5::text[]) AS c(channel)
+        WHERE p.id = $6 AND ${REACHABLE}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [key, kind, NOTIFICATION_KINDS[kind].category, JSON.stringify(params), channelsOf(kind), entry.participantId],
+    );
+  }
+
+  /** The metrics worker stopped on a rejected token or a missing permission: at most one alert a day per cause. */
+  async metricsSourceDown(manager: EntityManager, cause: string, problem: string, tokenFingerprint: string | null) {
+    const day = new Date().toISOString().slice(0, 10);
+    await alertOrganisers(manager, 'source_down', { problem }, `source-down:${cause}:${tokenFingerprint}:${day}`);
+  }
+
+  /**
+   * Entries were assigned to jurors in the caller's transaction: each enabled juror hears how many are new for
+   * them, once (the assignments written by this transaction carry its start time, `now()`).
+   */
+  async jurorsAssigned(manager: EntityManager, roundId: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
+       SELECT 'assigned:' || $1::text || ':' || extract(epoch FROM now()) || ':' || a.juror_id || ':email',
+              'jury_assigned', 'email', 'transactional', a.juror_id,
+              jsonb_build_object('assignedCount', count(*)::text,
+                                 'roundName', (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1::int))
+         FROM jury_assignments a JOIN console_accounts c ON c.id = a.juror_id AND NOT c.disabled
+        WHERE a.round_id = $1::int AND a.created_at = now()
+        GROUP BY a.juror_id
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [roundId],
+    );
+  }
+
+  /**
+   * A round closed: each of its verified entries goes through to the next round or not. One INSERT … SELECT
+   * for the whole round (thousands of entries), after the caller has written the round's advancements.
+   */
+  async roundClosed(manager: EntityManager, roundId: number): Promise<void> {
+    const kinds: NotificationKind[] = ['round_promoted', 'round_not_promoted'];
+    await manager.query(
+      `WITH contenders AS (
+         SELECT s.id, s.participant_id, s.instagram_url FROM submissions s
+          WHERE s.status = 'verified'
+            AND (($1 = 1 AND s.round_id = 1)
+              OR EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 AND a.submission_id = s.id))
+       ), outcome AS (
+         SELECT e.*, EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 + 1 AND a.submission_id = e.id)
+                     AS promoted
+           FROM contenders e
+       ), names AS (
+         SELECT (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1) AS round_name,
+                (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1 + 1) AS next_round_name
+       )
+       INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT 'round:' || $1 || ':closed:' || extract(epoch FROM now()) || ':' || o.id || ':' || c.channel,
+              k.kind, c.channel, 'transactional', p.id,
+              jsonb_build_object('entryUrl', o.instagram_url, 'roundName', n.round_name,
+                                 'nextRoundName', n.next_round_name),
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM outcome o
+         JOIN participants p ON p.id = o.participant_id
+         CROSS JOIN names n
+         JOIN LATERAL (SELECT CASE WHEN o.promoted THEN $2 ELSE $3 END AS kind) k ON true
+         JOIN LATERAL unnest(CASE WHEN o.promoted THEN $4::text[] ELSE $5::text[] END) AS c(channel) ON true
+        WHERE ${REACHABLE}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [roundId, kinds[0], kinds[1], channelsOf(kinds[0]), channelsOf(kinds[1])],
+    );
+  }
+}
+
+/**
+ * An alert to every active admin account, by e-mail. `eventKey` decides how often it may go: the caller names
+ * the event so that a failure repeated every few minutes makes one message, not hundreds.
+ */
+export async function alertOrganisers(
+  manager: EntityManager,
+  kind: 'source_down' | 'verification_backlog',
+  params: TemplateParams,
+  eventKey: string,
+): Promise<number> {
+  const rows: unknown[] = await manager.query(
+    `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
+     SELECT $1 || ':' || a.id || ':email', $2, 'email', 'transactional', a.id, $3::jsonb
+       FROM console_accounts a WHERE a.role = 'admin' AND NOT a.disabled
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING 1`,
+    [eventKey, kind, JSON.stringify(params)],
+  );
+  return rows.length;
+}
+
+function channelsOf(kind: NotificationKind): string[] {
+  return [...NOTIFICATION_KINDS[kind].channels];
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuditService } from '../admin/audit/audit.service';
+import type { ConsoleActor } from '../admin/auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
+import { UuidId } from '../admin/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
+import { NOTIFICATION_LIST, NotificationsConsoleService } from './notifications-console.service';
+
+/** The console's `notifications` resource: every message, its provider's answer, and retry. Admins only. */
+@ApiTags('console: notifications')
+@Controller('admin/notifications')
+@ConsoleRoles('admin')
+export class NotificationsConsoleController {
+  constructor(
+    private readonly notifications: NotificationsConsoleService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Messages (filters: status, channel, kind, participantId, attempts)' })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, NOTIFICATION_LIST);
+    const page = await this.notifications.list(list);
+    setContentRange(reply, 'notifications', list.offset, page);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One message' })
+  get(@Param('id', UuidId) id: string) {
+    return this.notifications.get(id);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Send a failed or skipped message again (audited)' })
+  retry(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+    return this.notifications.retry(id, (manager, before, after) =>
+      this.audit.record(
+        actor,
+        {
+          action: 'notification.retry',
+          resource: 'notifications',
+          resourceId: id,
+          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+          after: { status: after.status, generation: after.generation },
+        },
+        manager,
+      ),
+    );
+  }
+}

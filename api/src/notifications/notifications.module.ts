@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfileModule } from '../profile/profile.module';
+import { BroadcastsService } from './broadcasts.service';
+import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
+import { NotificationOutboxService } from './notification-outbox.service';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationTemplates } from './notification-templates';
+import { MeNotificationsController, UnsubscribeController } from './notifications.controller';
+import { NotificationsConsoleService } from './notifications-console.service';
+import { NotificationsService } from './notifications.service';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+/**
+ * Messages to people: the outbox other domains write to inside their transactions, templates, preferences,
+ * the site's list and the unsubscribe link. Delivery runs in the worker (NotificationsWorkerModule); the
+ * console's resource is served by the admin module (NotificationsConsoleController).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
+  controllers: [MeNotificationsController, UnsubscribeController],
+  providers: [
+    NotificationOutboxService,
+    NotificationPreferencesService,
+    NotificationTemplates,
+    NotificationsService,
+    NotificationsConsoleService,
+    BroadcastsService,
+    UnsubscribeTokens,
+  ],
+  exports: [
+    NotificationOutboxService,
+    NotificationPreferencesService,
+    NotificationTemplates,
+    NotificationsConsoleService,
+    BroadcastsService,
+    UnsubscribeTokens,
+  ],
+})
+export class NotificationsModule {}

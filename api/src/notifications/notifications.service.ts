@@ -1,0 +1,73 @@
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { ApiError } from '../common/errors/api-error';
+import { PersonalDataService } from '../profile/personal-data.service';
+import { ProfileService } from '../profile/profile.service';
+import { NOTIFICATION_KINDS } from './notification-kinds';
+import { Notification } from './notification.entity';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { NotificationTemplates } from './notification-templates';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+export interface SiteNotificationView {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** The participant's side: the site's list of what happened to their entries, and their data rights. */
+@Injectable()
+export class NotificationsService implements OnModuleInit {
+  constructor(
+    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly profiles: ProfileService,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly templates: NotificationTemplates,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly personalData: PersonalDataService,
+  ) {}
+
+  /** Preferences and message history are exported; both go with the account (ON DELETE CASCADE). */
+  onModuleInit(): void {
+    this.personalData.registerExporter('notifications', async (participantId) => ({
+      preferences: await this.preferences.get(participantId),
+      messages: (
+        await this.notifications.find({ where: { participantId }, order: { createdAt: 'ASC', id: 'ASC' } })
+      ).map((row) => ({
+        kind: row.kind,
+        channel: row.channel,
+        status: row.status,
+        details: row.params,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt,
+      })),
+    }));
+  }
+
+  /** GET /me/notifications: the newest site messages first, rendered from their templates. */
+  async siteList(participantId: string, limit: number): Promise<SiteNotificationView[]> {
+    const rows = await this.notifications.find({
+      where: { participantId, channel: 'site', kind: In(Object.keys(NOTIFICATION_KINDS)) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      ...this.templates.site(row.kind, row.params),
+      createdAt: row.createdAt,
+    }));
+  }
+
+  /** The signed link in announcements: switches announcements off on every channel. */
+  async unsubscribe(token: string): Promise<void> {
+    const participantId = this.tokens.verify(token);
+    if (!participantId || !(await this.profiles.findById(participantId))) {
+      throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_unsubscribe_link', 'This unsubscribe link is not valid');
+    }
+    await this.preferences.update(participantId, { announcementsEmail: false, announcementsSms: false });
+  }
+}
