@@ -7,6 +7,7 @@ import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProfileModule } from './profile/profile.module';
 import { SubmissionsModule } from './submissions/submissions.module';
+import { VotesModule } from './votes/votes.module';
 
 /** The HTTP API: the core plus every domain. */
 @Module({
@@ -19,6 +20,7 @@ import { SubmissionsModule } from './submissions/submissions.module';
     AdminModule,
     MetricsModule,
     LeaderboardModule,
+    VotesModule,
   ],
 })
 export class AppModule {}

@@ -15,7 +15,7 @@ export interface CodeSent {
   resendAfterSeconds: number;
 }
 
-function phoneOrFail(input: string): NormalisedPhoneNumber {
+export function phoneOrFail(input: string): NormalisedPhoneNumber {
   const phone = normalisePhoneNumber(input);
   if (!phone) throw validationFailed({ phone: ['phone must be a valid mobile number'] });
   return phone;

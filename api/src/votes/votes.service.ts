@@ -1,0 +1,55 @@
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { ApiError } from '../common/errors/api-error';
+import { PersonalDataService } from '../profile/personal-data.service';
+import { VoteClock } from './vote-clock';
+import { CastOutcome, VotesRepository } from './votes.repository';
+
+export interface VoteAccepted {
+  /** The entry's counted votes in the round being voted on, this vote included. */
+  votes: number;
+  /** When this voter may vote for this entry again; null when not again in this round. */
+  nextVoteAt: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, [HttpStatus, string]> = {
+  account_blocked: [HttpStatus.FORBIDDEN, 'This account is blocked.'],
+  voter_unverified: [HttpStatus.FORBIDDEN, 'Verify your mobile number to vote.'],
+  not_found: [HttpStatus.NOT_FOUND, 'Entry not found'],
+  own_entry: [HttpStatus.FORBIDDEN, 'You cannot vote for your own entry.'],
+  voting_closed: [HttpStatus.CONFLICT, 'Voting for this entry is not open now.'],
+  already_voted: [HttpStatus.CONFLICT, 'You have already voted for this entry.'],
+  vote_limit_reached: [HttpStatus.TOO_MANY_REQUESTS, "You have used today's votes. Come back tomorrow."],
+};
+
+/** Public votes: one durable vote per call, its rules per round checked by the database in one statement. */
+@Injectable()
+export class VotesService implements OnModuleInit {
+  constructor(
+    private readonly repository: VotesRepository,
+    private readonly clock: VoteClock,
+    private readonly personalData: PersonalDataService,
+  ) {}
+
+  onModuleInit(): void {
+    this.personalData.registerExporter('votes', (participantId) => this.repository.exportFor(participantId));
+    this.personalData.registerEraser('votes', (participantId, manager) =>
+      this.repository.eraseVotes(participantId, this.clock.now(), manager),
+    );
+  }
+
+  async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {
+    if (!UUID.test(submissionId)) throw refusal('not_found', null);
+    const result = await this.repository.cast(voterId, submissionId, this.clock.now(), clientIp);
+    const nextVoteAt = result.nextVoteAt ? new Date(result.nextVoteAt).toISOString() : null;
+    if (result.outcome !== 'accepted') throw refusal(result.outcome, nextVoteAt);
+    return { votes: result.votes!, nextVoteAt };
+  }
+}
+
+function refusal(outcome: Exclude<CastOutcome, 'accepted'>, nextVoteAt: string | null): ApiError {
+  const [status, message] = REFUSALS[outcome];
+  const details = outcome === 'already_voted' || outcome === 'vote_limit_reached' ? { nextVoteAt } : null;
+  return new ApiError(status, outcome, message, details);
+}
