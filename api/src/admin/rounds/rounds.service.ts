@@ -11,6 +11,7 @@ import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
+import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
 import { inRound, RankingMethod, rankingMethod } from './round-ranking';
 
 export interface RoundRow {
@@ -238,15 +239,11 @@ export class RoundsService {
     let ranked: RankedEntry[];
     let total: number;
     if (method.ranking === 'views') {
-      // Ranked like the public board: most views first, then most likes, then the earlier entry.
+      // Ranked by the public board's rule (views and the round's votes blended), among the round's entries.
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
-        `SELECT s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
-                m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score
-           FROM submissions s
-           JOIN participants p ON p.id = s.participant_id
-           LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE s.status = 'verified' AND ${inRound('$1')}
-          ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC
+        `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
+           FROM (${scoredEntries(`s.status = 'verified' AND ${inRound('$1')}`, '$1')}) scored
+          ORDER BY ${RANK_ORDER}
           LIMIT $2`,
         [round.id, count + CUT_PREVIEW],
       );
