@@ -64,6 +64,10 @@ export type RoundChanges = Partial<
     | 'participantsLabel'
     | 'advanceCount'
     | 'videoRule'
+    | 'votingEnabled'
+    | 'voteOncePer'
+    | 'voteDailyAllowance'
+    | 'viewsWeightPercent'
   >
 >;
 

@@ -3,6 +3,7 @@ import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { AccessTokenService } from '../auth/access-token.service';
 import { SmsGateway } from '../auth/testing/sms-gateway';
+import { consoleAccount } from '../admin/testing/console-fixtures';
 import { VoteClock } from './vote-clock';
 
 /** 1 October 2025, 10:00 IST: inside Round 1 as the tests set it. */
@@ -197,6 +198,38 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     await db.query(`UPDATE rounds SET voting_enabled = false WHERE id = 1`);
     expectError(await vote(film.id, (await person()).token), 409, 'voting_closed');
     expect(await countedVotes(film.id)).toBe(1);
+  });
+
+  it('takes its rules from the round as the console sets them, audited, and refuses bad settings', async () => {
+    const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-organiser');
+    const put = (body: unknown) => call(`${running.api}/admin/rounds/1`, { method: 'PUT', token: admin.token, body });
+    const saved = await put({ voteDailyAllowance: 1, voteOncePer: 'round', viewsWeightPercent: 60 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      votingEnabled: true,
+      voteOncePer: 'round',
+      voteDailyAllowance: 1,
+      viewsWeightPercent: 60,
+    });
+    const [audit] = await db.query(
+      `SELECT after FROM console_audit_log WHERE action = 'round.update' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit.after).toMatchObject({ voteDailyAllowance: 1, viewsWeightPercent: 60 });
+    for (const bad of [
+      { voteDailyAllowance: 0 },
+      { voteOncePer: 'week' },
+      { viewsWeightPercent: 101 },
+      { votingEnabled: 'yes' },
+    ]) {
+      expectError(await put(bad), 400, 'validation_failed');
+    }
+
+    const voter = await person();
+    const films = [await entry(), await entry()];
+    expect((await vote(films[0].id, voter.token)).body).toEqual({ votes: 1, nextVoteAt: null });
+    expectError(await vote(films[1].id, voter.token), 429, 'vote_limit_reached');
+    expect((await put({ votingEnabled: false })).status).toBe(200);
+    expectError(await vote(films[1].id, (await person()).token), 409, 'voting_closed');
   });
 
   it('counts exactly one vote when one voter sends 100 at once', async () => {

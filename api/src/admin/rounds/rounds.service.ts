@@ -27,6 +27,10 @@ export interface RoundRow {
   participantsLabel: string;
   advanceCount: number | null;
   videoRule: string | null;
+  votingEnabled: boolean;
+  voteOncePer: 'day' | 'round';
+  voteDailyAllowance: number;
+  viewsWeightPercent: number;
   updatedAt: Date;
   /** Verified entries taking part in the round. */
   verifiedEntries: number;
@@ -294,6 +298,10 @@ function toRow(round: Round) {
     participantsLabel: round.participantsLabel,
     advanceCount: round.advanceCount,
     videoRule: round.videoRule,
+    votingEnabled: round.votingEnabled,
+    voteOncePer: round.voteOncePer,
+    voteDailyAllowance: round.voteDailyAllowance,
+    viewsWeightPercent: round.viewsWeightPercent,
     updatedAt: round.updatedAt,
   };
 }
