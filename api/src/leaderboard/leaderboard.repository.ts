@@ -23,7 +23,7 @@ export const SNAPSHOTS_KEPT = 3;
  * ("Asha Rao" -> "Asha R.", "Mary Ann de Souza" -> "Mary S.", "Ravi" -> "Ravi"). Computed when a board is
  * read (at most 500 rows at a time), from the participant's current name.
  */
-const DISPLAY_NAME = `
+export const DISPLAY_NAME = `
   CASE
     WHEN coalesce(btrim(p.name), '') = '' THEN 'Participant'
     WHEN strpos(btrim(p.name), ' ') = 0 THEN left(btrim(p.name), 60)

@@ -266,6 +266,39 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     expect(await storedVotes(film.id)).toBe(1000);
   });
 
+  describe('GET /entries/{id} (public)', () => {
+    it('shows a public entry with its votes and open voting, to anyone, cacheably', async () => {
+      const film = await entry();
+      await vote(film.id, (await person()).token);
+      await vote(film.id, (await person()).token);
+      const res = await call(`${running.api}/entries/${film.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+      expect(res.body).toEqual({
+        submissionId: film.id,
+        rank: null,
+        instagramUrl: expect.stringMatching(/^https:\/\/www\.instagram\.com\/reel\/Vote\d{7}\/$/),
+        user: { displayName: expect.stringMatching(/^Voter \d\.$/) },
+        metrics: { views: null, likes: null, votes: 2, source: null },
+        category: 'life',
+        creatorCategory: 'nano_influencer',
+        state: 'Kerala',
+        submittedAt: expect.any(String),
+        voting: { roundId: 1, closesAt: '2025-10-26T18:29:59.000Z' },
+      });
+      now = new Date('2025-10-27T00:00:00Z');
+      expect((await call(`${running.api}/entries/${film.id}`)).body.voting).toBeNull();
+    });
+
+    it('answers 404 not_found for entries that are not public', async () => {
+      const blocked = await entry();
+      await db.query(`UPDATE participants SET blocked_at = now() WHERE id = $1`, [blocked.owner.id]);
+      for (const id of ['nope', '00000000-0000-4000-8000-000000000000', (await entry('pending')).id, blocked.id]) {
+        expectError(await call(`${running.api}/entries/${id}`), 404, 'not_found');
+      }
+    });
+  });
+
   describe('verifying a mobile number', () => {
     const start = (token: string, phone: string) => call(`${running.api}/me/phone/start`, { token, body: { phone } });
     const verify = (token: string, phone: string, code: string) =>

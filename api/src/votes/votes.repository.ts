@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
 
 export type CastOutcome =
   | 'accepted'
@@ -11,6 +12,20 @@ export type CastOutcome =
   | 'voting_closed'
   | 'already_voted'
   | 'vote_limit_reached';
+
+/** What anyone may read of a public (verified) entry, before its rank and figures are added. */
+export interface PublicEntryRow {
+  id: string;
+  instagram_url: string;
+  category: string;
+  created_at: Date;
+  creator_category: string | null;
+  state_province: string | null;
+  display_name: string;
+  voting_round_id: number | null;
+  voting_ends_at: Date | null;
+  voting_round_votes: number;
+}
 
 export interface CastResult {
   outcome: CastOutcome;
@@ -29,6 +44,22 @@ export class VotesRepository {
       [voterId, submissionId, now, clientIp],
     );
     return { outcome: row.outcome, votes: row.votes, nextVoteAt: row.next_vote_at };
+  }
+
+  /** A verified entry of a participant who is not blocked, with the round it can be voted for in now. */
+  async publicEntry(submissionId: string, now: Date): Promise<PublicEntryRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT s.id, s.instagram_url, s.category, s.created_at, p.creator_category, p.state_province,
+              ${DISPLAY_NAME} AS display_name, r.id AS voting_round_id, r.ends_at AS voting_ends_at,
+              coalesce(c.votes, 0) AS voting_round_votes
+         FROM submissions s
+         JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
+         LEFT JOIN LATERAL voting_round(s.id, $2) r ON true
+         LEFT JOIN submission_votes c ON c.submission_id = s.id AND c.round_id = r.id
+        WHERE s.id = $1 AND s.status = 'verified'`,
+      [submissionId, now],
+    );
+    return row ?? null;
   }
 
   /** The participant's votes, for their data export. */

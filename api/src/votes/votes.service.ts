@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { ApiError } from '../common/errors/api-error';
+import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { VoteClock } from './vote-clock';
 import { CastOutcome, VotesRepository } from './votes.repository';
@@ -9,6 +10,22 @@ export interface VoteAccepted {
   votes: number;
   /** When this voter may vote for this entry again; null when not again in this round. */
   nextVoteAt: string | null;
+}
+
+/** GET /entries/{id}: the shareable page of one public entry ("vote for my film"). */
+export interface PublicEntry {
+  submissionId: string;
+  /** Place on the last published board; null until the entry is ranked. */
+  rank: number | null;
+  instagramUrl: string;
+  user: { displayName: string };
+  metrics: { views: number | null; likes: number | null; votes: number; source: string | null };
+  category: string;
+  creatorCategory: string | null;
+  state: string | null;
+  submittedAt: string;
+  /** The round taking votes for this entry now (null: voting closed for it) and when its voting closes. */
+  voting: { roundId: number; closesAt: string } | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +47,7 @@ export class VotesService implements OnModuleInit {
     private readonly repository: VotesRepository,
     private readonly clock: VoteClock,
     private readonly personalData: PersonalDataService,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   onModuleInit(): void {
@@ -37,6 +55,33 @@ export class VotesService implements OnModuleInit {
     this.personalData.registerEraser('votes', (participantId, manager) =>
       this.repository.eraseVotes(participantId, this.clock.now(), manager),
     );
+  }
+
+  async publicEntry(submissionId: string): Promise<PublicEntry> {
+    const row = UUID.test(submissionId) ? await this.repository.publicEntry(submissionId, this.clock.now()) : null;
+    if (!row) throw refusal('not_found', null);
+    const position = (await this.leaderboard.positionsFor([row.id])).get(row.id);
+    return {
+      submissionId: row.id,
+      rank: position?.rank ?? null,
+      instagramUrl: row.instagram_url,
+      user: { displayName: row.display_name },
+      metrics: {
+        views: position?.views ?? null,
+        likes: position?.likes ?? null,
+        // While voting is open: the live count the voter just added to; after it, the board round's.
+        votes: row.voting_round_id === null ? (position?.votes ?? 0) : Number(row.voting_round_votes),
+        source: position?.source ?? null,
+      },
+      category: row.category,
+      creatorCategory: row.creator_category,
+      state: row.state_province,
+      submittedAt: new Date(row.created_at).toISOString(),
+      voting:
+        row.voting_round_id === null
+          ? null
+          : { roundId: Number(row.voting_round_id), closesAt: new Date(row.voting_ends_at!).toISOString() },
+    };
   }
 
   async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {

@@ -51,6 +51,17 @@ export class PublicVotes1763602000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`ALTER TABLE leaderboard_entries ADD COLUMN votes int NOT NULL DEFAULT 0`);
 
+    // The round an entry can be voted for in at a time: voting on, its window open, the entry taking part.
+    await queryRunner.query(`
+      CREATE FUNCTION voting_round(p_submission uuid, p_now timestamptz) RETURNS SETOF rounds
+      LANGUAGE sql STABLE AS $$
+        SELECT r.* FROM rounds r
+         WHERE r.voting_enabled AND r.starts_at <= p_now AND p_now <= r.ends_at
+           AND (EXISTS (SELECT 1 FROM submissions s WHERE s.id = p_submission AND s.round_id = r.id)
+             OR EXISTS (SELECT 1 FROM round_advancements a WHERE a.submission_id = p_submission AND a.round_id = r.id))
+         ORDER BY r.id DESC LIMIT 1
+      $$`);
+
     // The outcome is a word the API maps to its answer; `next_vote_at` is when this voter may vote for this
     // entry again (NULL: not in this round). Checks run in the contract's order of precedence.
     await queryRunner.query(`
@@ -79,12 +90,7 @@ export class PublicVotes1763602000000 implements MigrationInterface {
         IF v_owner = p_voter THEN
           RETURN QUERY SELECT 'own_entry', NULL::int, NULL::timestamptz; RETURN;
         END IF;
-        -- The round being voted on: voting on, its window open, and the entry taking part in it.
-        SELECT r.* INTO v_round FROM rounds r
-         WHERE r.voting_enabled AND r.starts_at <= p_now AND p_now <= r.ends_at
-           AND (EXISTS (SELECT 1 FROM submissions s WHERE s.id = p_submission AND s.round_id = r.id)
-             OR EXISTS (SELECT 1 FROM round_advancements a WHERE a.submission_id = p_submission AND a.round_id = r.id))
-         ORDER BY r.id DESC LIMIT 1;
+        SELECT * INTO v_round FROM voting_round(p_submission, p_now);
         IF v_round.id IS NULL THEN
           RETURN QUERY SELECT 'voting_closed', NULL::int, NULL::timestamptz; RETURN;
         END IF;
@@ -122,6 +128,7 @@ export class PublicVotes1763602000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP FUNCTION cast_vote(uuid, uuid, timestamptz, inet)`);
+    await queryRunner.query(`DROP FUNCTION voting_round(uuid, timestamptz)`);
     await queryRunner.query(`ALTER TABLE leaderboard_entries DROP COLUMN votes`);
     await queryRunner.query(`DROP TABLE submission_votes`);
     await queryRunner.query(`DROP TABLE vote_allowances`);
