@@ -27,6 +27,8 @@ import { DashboardService } from './dashboard/dashboard.service';
 import { EntriesController } from './entries/entries.controller';
 import { EntriesReadModel } from './entries/entries.read-model';
 import { EntriesService } from './entries/entries.service';
+import { EntryVotesController } from './entries/entry-votes.controller';
+import { VotesModule } from '../votes/votes.module';
 import { ExportsController } from './exports/exports.controller';
 import { ExportsService } from './exports/exports.service';
 import { JuryAssignment } from './jury/jury-assignment.entity';
@@ -72,6 +74,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     ProfileModule,
     MetricsModule,
     LeaderboardModule,
+    VotesModule,
   ],
   controllers: [
     ConsoleAuthController,
@@ -80,6 +83,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     AuditController,
     DashboardController,
     EntriesController,
+    EntryVotesController,
     ParticipantsController,
     RoundsController,
     JuryAssignmentsController,

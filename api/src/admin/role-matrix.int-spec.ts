@@ -30,6 +30,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: `/admin/entries/${ID}`, roles: ['admin', 'jury'] },
   { method: 'PUT', path: `/admin/entries/${ID}`, roles: ['admin'], body: { status: 'approved' } },
   { method: 'POST', path: '/admin/entries/bulk-status', roles: ['admin'], body: { ids: [] } },
+  { method: 'GET', path: `/admin/entries/${ID}/votes`, roles: ['admin'] },
+  { method: 'POST', path: `/admin/entries/${ID}/votes/void`, roles: ['admin'], body: { reason: '' } },
   { method: 'GET', path: '/admin/participants', roles: ['admin'] },
   { method: 'GET', path: `/admin/participants/${ID}`, roles: ['admin'] },
   { method: 'PUT', path: `/admin/participants/${ID}`, roles: ['admin'], body: {} },

@@ -4,6 +4,7 @@ import { useTestEnvironment } from '../../test/harness/test-environment';
 import { AccessTokenService } from '../auth/access-token.service';
 import { SmsGateway } from '../auth/testing/sms-gateway';
 import { consoleAccount } from '../admin/testing/console-fixtures';
+import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
 import { VoteClock } from './vote-clock';
 
 /** 1 October 2025, 10:00 IST: inside Round 1 as the tests set it. */
@@ -264,6 +265,107 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     expect(answers.filter((s) => s === 201)).toHaveLength(1000);
     expect(await countedVotes(film.id)).toBe(1000);
     expect(await storedVotes(film.id)).toBe(1000);
+  });
+
+  describe('fraud flags and voids in the console', () => {
+    it('flags new accounts, one address and bursts, never dropping a vote', async () => {
+      const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-fraud');
+      const film = await entry();
+      // 60 voters in one hour (a burst): 10 with accounts made that day, 25 from one address.
+      for (let i = 0; i < 60; i++) {
+        const voter = await person();
+        const since = i < 10 ? now : new Date('2025-09-01T00:00:00Z');
+        await db.query(`UPDATE participants SET created_at = $2 WHERE id = $1`, [voter.id, since]);
+        const res = await call(`${running.api}/submissions/${film.id}/vote`, {
+          method: 'POST',
+          token: voter.token,
+          headers: { 'x-forwarded-for': i < 25 ? '198.51.100.7' : `198.51.100.${100 + i}` },
+        });
+        expect(res.status).toBe(201);
+      }
+      const review = await call(`${running.api}/admin/entries/${film.id}/votes`, { token: admin.token });
+      expect(review.status).toBe(200);
+      expect(review.body).toEqual({
+        counted: 60,
+        voided: 0,
+        flagged: 60,
+        flaggedShare: 1,
+        flags: { newAccount: 10, sameAddress: 25, burst: 60 },
+        timeline: [{ hour: '2025-10-01T04:00:00.000Z', votes: 60, voided: 0, flagged: 60, burst: true }],
+      });
+      expect(await countedVotes(film.id)).toBe(60);
+
+      // The organiser voids the flagged window; the votes stay stored, voided, and leave the count.
+      const voided = await call(`${running.api}/admin/entries/${film.id}/votes/void`, {
+        token: admin.token,
+        body: {
+          reason: 'Burst from one address',
+          flaggedFrom: '2025-10-01T04:00:00Z',
+          flaggedTo: '2025-10-01T05:00:00Z',
+        },
+      });
+      expect(voided.body).toMatchObject({ voided: 60, votes: { counted: 0, voided: 60, flaggedShare: 0 } });
+      expect(await countedVotes(film.id)).toBe(0);
+      expect(await storedVotes(film.id)).toBe(60);
+    });
+
+    it('voids one voter or a flagged window with a reason: audited, counts and ranks updated at once', async () => {
+      const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-voider');
+      const film = await entry();
+      const rival = await entry();
+      const voters = [await person(), await person(), await person()];
+      for (const voter of voters) await vote(film.id, voter.token);
+      await vote(rival.id, voters[0].token);
+      await vote(rival.id, voters[1].token);
+      const recompute = jest.spyOn(running.app.get(RankRecomputeService), 'recompute');
+      const voidIt = (body: unknown) =>
+        call(`${running.api}/admin/entries/${film.id}/votes/void`, { token: admin.token, body });
+
+      expectError(await voidIt({ voterId: voters[0].id }), 400, 'validation_failed');
+      expectError(await voidIt({ reason: 'no selection' }), 400, 'validation_failed');
+      expectError(
+        await voidIt({
+          reason: 'both',
+          voterId: voters[0].id,
+          flaggedFrom: '2025-10-01T00:00:00Z',
+          flaggedTo: '2025-10-02T00:00:00Z',
+        }),
+        400,
+        'validation_failed',
+      );
+      expectError(
+        await call(`${running.api}/admin/entries/00000000-0000-4000-8000-000000000000/votes/void`, {
+          token: admin.token,
+          body: { reason: 'ghost', voterId: voters[0].id },
+        }),
+        404,
+        'not_found',
+      );
+      expect(await countedVotes(film.id)).toBe(3);
+
+      const res = await voidIt({ reason: 'Bought votes (ticket 42)', voterId: voters[0].id });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ voided: 1, votes: { counted: 2, voided: 1 } });
+      expect(await countedVotes(film.id)).toBe(2);
+      expect(await countedVotes(rival.id)).toBe(2);
+      expect(recompute).toHaveBeenCalledTimes(1);
+      const [stored] = await db.query(
+        `SELECT voided_at, void_reason FROM votes WHERE voter_id = $1 AND submission_id = $2`,
+        [voters[0].id, film.id],
+      );
+      expect(stored).toEqual({ voided_at: now, void_reason: 'Bought votes (ticket 42)' });
+      const [audit] = await db.query(
+        `SELECT actor_email, resource_id, after FROM console_audit_log WHERE action = 'votes.void' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(audit).toEqual({
+        actor_email: admin.email,
+        resource_id: film.id,
+        after: { reason: 'Bought votes (ticket 42)', voterId: voters[0].id, voided: 1 },
+      });
+      // Voiding again finds nothing to void; the voter's vote stays spent for the day.
+      expect((await voidIt({ reason: 'again', voterId: voters[0].id })).body.voided).toBe(0);
+      expectError(await vote(film.id, voters[0].token), 409, 'already_voted');
+    });
   });
 
   describe('GET /entries/{id} (public)', () => {

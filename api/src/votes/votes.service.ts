@@ -1,9 +1,11 @@
 import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { VoteClock } from './vote-clock';
-import { CastOutcome, VotesRepository } from './votes.repository';
+import { CastOutcome, VoidSelection, VoteReview, VotesRepository } from './votes.repository';
 
 export interface VoteAccepted {
   /** The entry's counted votes in the round being voted on, this vote included. */
@@ -48,6 +50,7 @@ export class VotesService implements OnModuleInit {
     private readonly clock: VoteClock,
     private readonly personalData: PersonalDataService,
     private readonly leaderboard: LeaderboardService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -82,6 +85,32 @@ export class VotesService implements OnModuleInit {
           ? null
           : { roundId: Number(row.voting_round_id), closesAt: new Date(row.voting_ends_at!).toISOString() },
     };
+  }
+
+  /** An entry's votes, flags and timeline for the console (404 for an unknown entry). */
+  async review(submissionId: string): Promise<VoteReview> {
+    const [entry] = await this.dataSource.query(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
+    if (!entry) throw refusal('not_found', null);
+    return this.repository.review(submissionId);
+  }
+
+  /**
+   * Voids the selected votes of an entry with a reason; `record` audits it in the same transaction, so the
+   * void and its audit entry are stored together or not at all. Answers how many votes were voided.
+   */
+  async voidVotes(
+    submissionId: string,
+    selection: VoidSelection,
+    reason: string,
+    record: (voided: number, manager: EntityManager) => Promise<void>,
+  ): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [entry] = await manager.query(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [submissionId]);
+      if (!entry) throw refusal('not_found', null);
+      const voided = await this.repository.voidVotes(submissionId, selection, reason, this.clock.now(), manager);
+      await record(voided, manager);
+      return voided;
+    });
   }
 
   async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {
