@@ -69,6 +69,7 @@ export default function EntryList() {
         <StatusChip source="status" />
         <NumberField source="views" emptyText="—" />
         <NumberField source="likes" emptyText="—" />
+        <NumberField source="votes" />
         {organiser && <NumberField source="anomalies" label="Flags" />}
       </Datagrid>
     </List>

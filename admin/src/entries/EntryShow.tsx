@@ -20,6 +20,7 @@ import { CATEGORIES, CREATOR_TIERS, formatNumber, IST } from '../common/choices'
 import { InstagramEmbed } from './InstagramEmbed';
 import { JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
+import { EntryVotes } from './EntryVotes';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
@@ -233,6 +234,11 @@ function EntryDetail() {
           {organiser && (
             <Section title="Anomaly flags">
               <Anomalies />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Public votes">
+              <EntryVotes />
             </Section>
           )}
           {organiser && (
