@@ -50,7 +50,6 @@ export function EntryVotes() {
 
   useEffect(() => {
     if (id) void run(async () => setReview(await callApi<VoteReview>(`/admin/entries/${id}/votes`)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per entry
   }, [id]);
 
   if (!id || !review) return <Typography color="text.secondary">Loading votes…</Typography>;
