@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import {
   faqItems,
   FaqItem,
+  HOW_RANKING_WORKS,
   JUDGING_WEIGHTS,
   JudgingCriterion,
   RULE_SECTIONS,
@@ -31,12 +32,22 @@ export interface RoundView {
   period: string;
   status: RoundStatus;
   acceptsSubmissions: boolean;
+  /** Public voting in this round and how its score blends views and votes (README "Voting"). */
+  voting: {
+    enabled: boolean;
+    oncePer: 'day' | 'round';
+    dailyAllowance: number;
+    viewsWeightPercent: number;
+    votesWeightPercent: number;
+  };
 }
 
 export interface RulesContent {
   rules: readonly RuleSection[];
   faq: FaqItem[];
   judging: { weights: readonly JudgingCriterion[] };
+  /** "How the ranking works", for visitors: the blend of views and votes each voting round uses. */
+  ranking: { howItWorks: string };
   categories: ReadonlyArray<{ value: string; label: string }>;
   submission: {
     open: boolean;
@@ -169,6 +180,7 @@ export class ContestService {
       rules: RULE_SECTIONS,
       faq: faqItems(JUDGING_WEIGHTS),
       judging: { weights: JUDGING_WEIGHTS },
+      ranking: { howItWorks: HOW_RANKING_WORKS },
       categories: THEME_LABELS,
       submission: {
         open: rounds.some((round) => round.acceptsSubmissions && roundStatus(round, now) === 'open'),
@@ -204,5 +216,12 @@ function toRoundView(round: Round, now: Date): RoundView {
     period: roundPeriod(round),
     status: roundStatus(round, now),
     acceptsSubmissions: round.acceptsSubmissions,
+    voting: {
+      enabled: round.votingEnabled,
+      oncePer: round.voteOncePer,
+      dailyAllowance: round.voteDailyAllowance,
+      viewsWeightPercent: round.viewsWeightPercent,
+      votesWeightPercent: 100 - round.viewsWeightPercent,
+    },
   };
 }

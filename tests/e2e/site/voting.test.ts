@@ -54,6 +54,11 @@ describe('voting from an entry page', () => {
     expect(await page.getByTestId('entry-theme').textContent()).toBe('Policies');
     expect(await page.getByTestId('entry-votes').textContent()).toBe('0');
     await page.getByRole('button', { name: 'Sign in to vote' }).waitFor();
+
+    // The rules explain the blend to visitors.
+    await page.goto(`${stack.baseUrl}/submissions`);
+    await page.getByText('How the ranking works').first().waitFor();
+    await page.getByText(/views position times the round's views weight/).first().waitFor();
     await context.close();
   });
 
