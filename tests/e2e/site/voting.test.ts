@@ -58,7 +58,10 @@ describe('voting from an entry page', () => {
     // The rules explain the blend to visitors.
     await page.goto(`${stack.baseUrl}/submissions`);
     await page.getByText('How the ranking works').first().waitFor();
-    await page.getByText(/views position times the round's views weight/).first().waitFor();
+    await page
+      .getByText(/views position times the round's views weight/)
+      .first()
+      .waitFor();
     await context.close();
   });
 
