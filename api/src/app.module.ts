@@ -8,6 +8,7 @@ import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ProfileModule } from './profile/profile.module';
 import { SubmissionsModule } from './submissions/submissions.module';
+import { VotesModule } from './votes/votes.module';
 
 /** The HTTP API: the core plus every domain. */
 @Module({
@@ -21,6 +22,7 @@ import { SubmissionsModule } from './submissions/submissions.module';
     AdminModule,
     MetricsModule,
     LeaderboardModule,
+    VotesModule,
   ],
 })
 export class AppModule {}

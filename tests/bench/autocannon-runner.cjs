@@ -6,6 +6,8 @@
  * {url, connections, amount, submissions: {tokensFile, runId, duplicateEvery, duplicateOf}} — POST /submissions
  *   as many distinct participants (one token each, used once), every `duplicateEvery`-th link naming a post
  *   already entered (`duplicateOf`), whose answer must be a clean 409 duplicate_submission.
+ * {url, connections, amount, votes: {tokensFile, entryIds}} — url is the API base; POST
+ *   /submissions/{id}/vote as many distinct voters (one token each, used once), entries taken in turn.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script */
 const { readFileSync } = require('node:fs');
@@ -13,6 +15,31 @@ const autocannon = require('autocannon');
 
 const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const outcome = { created: 0, duplicates: 0, otherStatuses: {} };
+
+function countOutcome(status, body, expectedRefusal) {
+  if (status === 201) outcome.created += 1;
+  else if (status === 409 && JSON.parse(body).error?.code === expectedRefusal) outcome.duplicates += 1;
+  else outcome.otherStatuses[status] = (outcome.otherStatuses[status] ?? 0) + 1;
+}
+
+function voteRequests({ tokensFile, entryIds }) {
+  const tokens = readFileSync(tokensFile, 'utf8').trim().split('\n');
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest(request) {
+        const i = next++;
+        return {
+          ...request,
+          path: `/api/v1/submissions/${entryIds[i % entryIds.length]}/vote`,
+          headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+        };
+      },
+      onResponse: (status, body) => countOutcome(status, body, 'already_voted'),
+    },
+  ];
+}
 
 function submissionRequests({ tokensFile, runId, duplicateEvery, duplicateOf }) {
   const tokens = readFileSync(tokensFile, 'utf8').trim().split('\n');
@@ -37,11 +64,7 @@ function submissionRequests({ tokensFile, runId, duplicateEvery, duplicateOf }) 
           }),
         };
       },
-      onResponse(status, body) {
-        if (status === 201) outcome.created += 1;
-        else if (status === 409 && JSON.parse(body).error?.code === 'duplicate_submission') outcome.duplicates += 1;
-        else outcome.otherStatuses[status] = (outcome.otherStatuses[status] ?? 0) + 1;
-      },
+      onResponse: (status, body) => countOutcome(status, body, 'duplicate_submission'),
     },
   ];
 }
@@ -52,6 +75,7 @@ autocannon(
     connections: config.connections,
     ...(config.amount ? { amount: config.amount } : { duration: config.seconds }),
     ...(config.submissions ? { requests: submissionRequests(config.submissions) } : {}),
+    ...(config.votes ? { requests: voteRequests(config.votes) } : {}),
   },
   (error, result) => {
     if (error) {
@@ -69,7 +93,7 @@ autocannon(
         errors: result.errors,
         timeouts: result.timeouts,
         statusCodes: result.statusCodeStats,
-        ...(config.submissions ? { outcome } : {}),
+        ...(config.submissions || config.votes ? { outcome } : {}),
       })}\n`,
     );
   },

@@ -25,6 +25,7 @@ const CONNECTIONS = 100;
 /** Rounds alternate each figure with its baseline, so a busier moment does not fall on one side only. */
 const ROUNDS = 2;
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 10_000);
+const VOTES = Number(process.env.BENCH_VOTES ?? 30_000);
 /** In the second submissions run, every tenth link names a post already entered. */
 const DUPLICATE_EVERY = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -60,6 +61,7 @@ interface Figures {
   submissions?: LoadResult;
   duplicates?: LoadResult;
   duplicatesExpected?: number;
+  votes?: LoadResult;
   landing?: { files: number; gzipBytes: number; plainFiles: number };
   lighthouse: LighthouseResult[];
   memory: Record<string, Record<string, number>>;
@@ -219,6 +221,37 @@ describe('npm run bench: the whole stack', () => {
   );
 
   it(
+    '(8) POST /submissions/{id}/vote on the API directly, distinct voters over the seeded entries',
+    async () => {
+      // Voters with a verified mobile (a phone identity), written straight into the stack's database.
+      const label = randomBytes(2).toString('hex');
+      const voters = await query<{ id: string }>(
+        `WITH p AS (
+           INSERT INTO participants (name, email, email_verified)
+           SELECT 'Bench Voter ' || n, $2 || '-' || n || '@bench.example', true FROM generate_series(1, $1) AS n
+           RETURNING id)
+         INSERT INTO identities (participant_id, provider, subject)
+         SELECT id, 'phone', '+917' || lpad(row_number() OVER ()::text, 9, '0') FROM p RETURNING participant_id AS id`,
+        [VOTES, `voter-${label}`],
+      );
+      const dir = mkdtempSync(path.join(tmpdir(), 'bench-voters-'));
+      const tokensFile = path.join(dir, 'tokens');
+      writeFileSync(tokensFile, voters.map((row) => participantToken(row.id)).join('\n'));
+      const entries = await query<{ id: string }>(
+        `SELECT id FROM submissions WHERE status = 'verified' ORDER BY random() LIMIT 1000`,
+      );
+      figures.votes = await load({
+        url: `http://127.0.0.1:${apiPort}`,
+        connections: CONNECTIONS,
+        amount: VOTES,
+        votes: { tokensFile, entryIds: entries.map((row) => row.id) },
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+    15 * 60_000,
+  );
+
+  it(
     '(7) the stack worker running a refresh cycle over every entry',
     async () => {
       const memory = watchMemory({ worker: pids.worker });
@@ -311,6 +344,20 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
       measured: `${fmt(d.requests / d.seconds)} answers/s (${fmt(accepted(d))} accepted/s), p99 ${fmt(d.latencyP99Ms)} ms; ${fmt(d.outcome?.duplicates ?? 0)} clean 409 duplicate_submission of ${fmt(f.duplicatesExpected ?? 0)} expected, ${other(d) + d.errors + d.timeouts} errors`,
       baseline: '—',
       result: 'each duplicate a clean 409',
+    });
+  }
+  if (f.votes) {
+    const v = f.votes;
+    const other = Object.values(v.outcome?.otherStatuses ?? {}).reduce((a, b) => a + b, 0);
+    const base = f.submissions
+      ? `${fmt((f.submissions.outcome?.created ?? 0) / f.submissions.seconds)} accepted/s`
+      : '—';
+    rows.push({
+      item: 8,
+      figure: `POST /api/v1/submissions/{id}/vote on the API directly, ${fmt(v.requests)} distinct voters over 1,000 entries, ${CONNECTIONS} connections`,
+      measured: `**${fmt((v.outcome?.created ?? 0) / v.seconds)} accepted/s**, p99 ${fmt(v.latencyP99Ms)} ms; ${fmt(v.outcome?.created ?? 0)} counted, ${other + v.errors + v.timeouts} errors`,
+      baseline: `POST /submissions (3) in the same run: ${base}`,
+      result: 'aim ≥ 3,000/s, p99 ≤ 50 ms, no error',
     });
   }
   const ranks = f.apiBench.filter((line) => String(line.bench).startsWith('rank recompute'));

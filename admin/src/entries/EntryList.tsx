@@ -75,6 +75,7 @@ export default function EntryList() {
         <StatusChip source="status" />
         <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" sortable={organiser} />
         <NumberField locales={NUMBER_LOCALE} source="likes" emptyText="—" sortable={organiser} />
+        <NumberField locales={NUMBER_LOCALE} source="votes" />
         {organiser && <NumberField locales={NUMBER_LOCALE} source="anomalies" label="Flags" />}
       </Datagrid>
     </List>

@@ -22,6 +22,7 @@ import { InstagramEmbed } from './InstagramEmbed';
 import { JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
 import { OwnershipSection } from './OwnershipSection';
+import { EntryVotes } from './EntryVotes';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
@@ -256,6 +257,11 @@ function EntryDetail() {
           {organiser && (
             <Section title="Anomaly flags">
               <Anomalies />
+            </Section>
+          )}
+          {organiser && (
+            <Section title="Public votes">
+              <EntryVotes />
             </Section>
           )}
           {organiser && (

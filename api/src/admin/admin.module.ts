@@ -32,6 +32,8 @@ import { DashboardService } from './dashboard/dashboard.service';
 import { EntriesController } from './entries/entries.controller';
 import { EntriesReadModel } from './entries/entries.read-model';
 import { EntriesService } from './entries/entries.service';
+import { EntryVotesController } from './entries/entry-votes.controller';
+import { VotesModule } from '../votes/votes.module';
 import { ExportsController } from './exports/exports.controller';
 import { ExportsService } from './exports/exports.service';
 import { JuryAssignment } from './jury/jury-assignment.entity';
@@ -85,6 +87,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     MetricsModule,
     LeaderboardModule,
     NotificationsModule,
+    VotesModule,
   ],
   controllers: [
     ConsoleAuthController,
@@ -93,6 +96,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
     AuditController,
     DashboardController,
     EntriesController,
+    EntryVotesController,
     ParticipantsController,
     RoundsController,
     JuryAssignmentsController,

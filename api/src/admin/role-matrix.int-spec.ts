@@ -31,6 +31,8 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: `/admin/entries/${ID}`, roles: ['admin'], body: { status: 'approved' } },
   { method: 'POST', path: '/admin/entries/bulk-status', roles: ['admin'], body: { ids: [] } },
   { method: 'POST', path: `/admin/entries/${ID}/reinstate`, roles: ['admin'], body: {} },
+  { method: 'GET', path: `/admin/entries/${ID}/votes`, roles: ['admin'] },
+  { method: 'POST', path: `/admin/entries/${ID}/votes/void`, roles: ['admin'], body: { reason: '' } },
   { method: 'GET', path: '/admin/participants', roles: ['admin'] },
   { method: 'GET', path: `/admin/participants/${ID}`, roles: ['admin'] },
   { method: 'PUT', path: `/admin/participants/${ID}`, roles: ['admin'], body: {} },

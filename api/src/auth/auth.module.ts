@@ -14,6 +14,7 @@ import { Identity } from './identity.entity';
 import { OidcClientService } from './oidc-client.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { ParticipantJwtStrategy } from './participant-jwt.strategy';
+import { PhoneIdentityService } from './phone-identity.service';
 import { ProviderSignInController } from './provider-sign-in.controller';
 import { RefreshToken } from './refresh-token.entity';
 import { SessionController } from './session.controller';
@@ -47,7 +48,8 @@ import { SignInChannelsService } from './sign-in-channels.service';
     CodeDeliveryService,
     OneTimeCodeService,
     CodeSignInService,
+    PhoneIdentityService,
   ],
-  exports: [AccessTokenService, SessionService],
+  exports: [AccessTokenService, SessionService, PhoneIdentityService],
 })
 export class AuthModule {}

@@ -15,7 +15,7 @@ export interface CodeSent {
   resendAfterSeconds: number;
 }
 
-function phoneOrFail(input: string, allowedCountries: string[]): NormalisedPhoneNumber {
+export function phoneOrFail(input: string, allowedCountries: string[]): NormalisedPhoneNumber {
   const phone = normalisePhoneNumber(input);
   if (!phone) throw validationFailed({ phone: ['phone must be a valid mobile number'] });
   // SMS abroad costs money and serves no participant (SMS pumping): only the contest's countries get codes.

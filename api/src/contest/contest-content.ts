@@ -88,3 +88,11 @@ export function submissionSteps(hashtags: readonly string[], mention: string): s
     'Paste the link to your post here and choose its theme.',
   ];
 }
+
+/** The ranking rule of the voting rounds in plain words (api/src/leaderboard/ranking-rule.ts is the rule). */
+export const HOW_RANKING_WORKS =
+  'In rounds with public voting, each film gets two positions among all entries: one for its views and one for ' +
+  "its votes, each from 0 % (last) to 100 % (first). Its score is the views position times the round's views " +
+  'weight plus the votes position times the votes weight (for example 70 % and 30 %). Only positions count, ' +
+  'so no single huge number can swamp everyone else. Ties go to more views, then more likes, then the earlier ' +
+  'entry. Without any votes, films rank by views alone.';

@@ -68,7 +68,10 @@ describe('GET /content/rules and the rounds', () => {
     expect(res.body.rounds[0]).toMatchObject({
       period: '15 September 2025 to 26 October 2025',
       videoRule: 'Exactly 60 seconds',
+      voting: { enabled: true, oncePer: 'day', dailyAllowance: 20, viewsWeightPercent: 70, votesWeightPercent: 30 },
     });
+    expect(res.body.rounds[2].voting).toMatchObject({ enabled: false });
+    expect(res.body.ranking.howItWorks).toMatch(/views position times the round's views weight/);
   });
 
   it('publish the rules, both readings where the terms differ, and the judging weights', async () => {

@@ -4,6 +4,9 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import {
+  faqItems,
+  FaqItem,
+  HOW_RANKING_WORKS,
   JUDGING_WEIGHTS,
   JudgingCriterion,
   RULE_SECTIONS,
@@ -31,11 +34,21 @@ export interface RoundView {
   period: string;
   status: RoundStatus;
   acceptsSubmissions: boolean;
+  /** Public voting in this round and how its score blends views and votes (README "Voting"). */
+  voting: {
+    enabled: boolean;
+    oncePer: 'day' | 'round';
+    dailyAllowance: number;
+    viewsWeightPercent: number;
+    votesWeightPercent: number;
+  };
 }
 
 export interface RulesContent {
   rules: readonly RuleSection[];
   judging: { weights: readonly JudgingCriterion[] };
+  /** "How the ranking works", for visitors: the blend of views and votes each voting round uses. */
+  ranking: { howItWorks: string };
   categories: ReadonlyArray<{ value: string; label: string }>;
   submission: {
     open: boolean;
@@ -63,6 +76,10 @@ export type RoundChanges = Partial<
     | 'participantsLabel'
     | 'advanceCount'
     | 'videoRule'
+    | 'votingEnabled'
+    | 'voteOncePer'
+    | 'voteDailyAllowance'
+    | 'viewsWeightPercent'
   >
 >;
 
@@ -206,6 +223,7 @@ export class ContestService {
     return {
       rules: RULE_SECTIONS,
       judging: { weights: JUDGING_WEIGHTS },
+      ranking: { howItWorks: HOW_RANKING_WORKS },
       categories: THEME_LABELS,
       submission: {
         open: rounds.some((round) => round.acceptsSubmissions && roundStatus(round, now) === 'open'),
@@ -242,5 +260,12 @@ function toRoundView(round: Round, now: Date): RoundView {
     period: roundPeriod(round),
     status: roundStatus(round, now),
     acceptsSubmissions: round.acceptsSubmissions,
+    voting: {
+      enabled: round.votingEnabled,
+      oncePer: round.voteOncePer,
+      dailyAllowance: round.voteDailyAllowance,
+      viewsWeightPercent: round.viewsWeightPercent,
+      votesWeightPercent: 100 - round.viewsWeightPercent,
+    },
   };
 }

@@ -47,6 +47,22 @@ export class Round {
   @Column({ type: 'timestamptz', nullable: true })
   closedAt!: Date | null;
 
+  /** Public voting runs inside [startsAt, endsAt] while this is on (Rounds 1 and 2 by default). */
+  @Column()
+  votingEnabled!: boolean;
+
+  /** 'day': one vote per voter per entry per IST day; 'round': one per entry for the whole round. */
+  @Column({ type: 'varchar' })
+  voteOncePer!: 'day' | 'round';
+
+  /** Votes one voter may cast per IST day, over all entries. */
+  @Column({ type: 'int' })
+  voteDailyAllowance!: number;
+
+  /** Share of views in the round's blended score (votes have the rest). */
+  @Column({ type: 'smallint' })
+  viewsWeightPercent!: number;
+
   @Column({ type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -9,8 +9,11 @@ export interface LeaderboardItem {
   rank: number;
   instagramUrl: string;
   user: { displayName: string };
-  /** views/likes null: no figures yet, or (likes) hidden by the owner. `source` says where they come from. */
-  metrics: { views: number | null; likes: number | null; source: SampleSource | null };
+  /**
+   * views/likes null: no figures yet, or (likes) hidden by the owner. `source` says where they come from.
+   * `votes`: the public votes counted in the board's round when the snapshot was taken.
+   */
+  metrics: { views: number | null; likes: number | null; votes: number; source: SampleSource | null };
   category: string;
   creatorCategory: string | null;
   state: string | null;
@@ -41,6 +44,7 @@ export interface SubmissionPosition {
   rank: number | null;
   views: number | null;
   likes: number | null;
+  votes: number;
   updatedAt: Date | null;
   source: SampleSource | null;
 }
@@ -55,6 +59,7 @@ export interface EntryRow {
   state_province: string | null;
   views: string | null;
   likes: string | null;
+  votes: number;
   metrics_source: SampleSource | null;
   submitted_at: Date;
 }
@@ -67,7 +72,12 @@ export function toItem(row: EntryRow): LeaderboardItem {
     rank: Number(row.rank),
     instagramUrl: row.instagram_url,
     user: { displayName: row.display_name },
-    metrics: { views: figure(row.views), likes: figure(row.likes), source: row.metrics_source },
+    metrics: {
+      views: figure(row.views),
+      likes: figure(row.likes),
+      votes: Number(row.votes),
+      source: row.metrics_source,
+    },
     category: row.category,
     creatorCategory: row.creator_category,
     state: row.state_province,

@@ -82,7 +82,7 @@ describe('the public leaderboard', () => {
       rank: 1,
       instagramUrl: 'https://www.instagram.com/reel/EntryDddddd/',
       user: { displayName: 'Asha R.' },
-      metrics: { views: 900, likes: null, source: 'collaborative_media' },
+      metrics: { views: 900, likes: null, votes: 0, source: 'collaborative_media' },
       category: 'action',
       creatorCategory: 'nano_influencer',
       state: 'Kerala',
@@ -91,7 +91,7 @@ describe('the public leaderboard', () => {
     const names = Object.fromEntries(res.body.items.map((item: any) => [item.submissionId, item.user.displayName]));
     expect(names[ids.get('EntryBbbbbb')!]).toBe('mary S.');
     expect(names[ids.get('EntryCccccc')!]).toBe('Ravi');
-    expect(res.body.items[6].metrics).toEqual({ views: null, likes: null, source: null });
+    expect(res.body.items[6].metrics).toEqual({ views: null, likes: null, votes: 0, source: null });
   });
 
   it('serves requests from memory: no database query per request', async () => {
@@ -228,6 +228,6 @@ describe('the public leaderboard', () => {
     const res = await board();
     expect(res.body.source).toBe('mixed');
     const item = res.body.items.find((i: any) => i.submissionId === ids.get('EntryAaaaaa'));
-    expect(item.metrics).toEqual({ views: 700, likes: 5, source: 'simulated' });
+    expect(item.metrics).toEqual({ views: 700, likes: 5, votes: 0, source: 'simulated' });
   });
 });

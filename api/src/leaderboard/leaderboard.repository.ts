@@ -10,6 +10,7 @@ import {
   SubmissionPosition,
   toItem,
 } from './leaderboard-board';
+import { BOARD_ROUND, RANK_ORDER, scoredEntries } from './ranking-rule';
 
 // Namespace of the recompute's advisory lock (two-key form, apart from the migration and entry locks).
 const RECOMPUTE_LOCK = [7_243_201, 1] as const;
@@ -22,7 +23,7 @@ export const SNAPSHOTS_KEPT = 3;
  * ("Asha Rao" -> "Asha R.", "Mary Ann de Souza" -> "Mary S.", "Ravi" -> "Ravi"). Computed when a board is
  * read (at most 500 rows at a time), from the participant's current name.
  */
-const DISPLAY_NAME = `
+export const DISPLAY_NAME = `
   CASE
     WHEN coalesce(btrim(p.name), '') = '' THEN 'Participant'
     WHEN strpos(btrim(p.name), ' ') = 0 THEN left(btrim(p.name), 60)
@@ -31,23 +32,19 @@ const DISPLAY_NAME = `
   END`;
 
 /**
- * Ranks every verified entry in ONE statement with a window function: views (highest first), then likes,
- * then the earliest submission; entries without figures, and hidden likes, come after known ones. This
- * statement joins the entries', the participants' and the metrics' tables: the one cross-domain read the
- * architecture allows, for speed. Blocked participants are left off the public board. Each snapshot row
- * holds only what ranking and the sub-board filters need, so that writing 100,000 of them stays cheap.
+ * Ranks every verified entry in ONE statement with window functions, by the ranking rule (ranking-rule.ts:
+ * views and votes blended). This statement joins the entries', the participants', the metrics' and the votes'
+ * tables: the one cross-domain read the architecture allows, for speed. Blocked participants are left off the
+ * public board. Each snapshot row holds only what ranking and the sub-board filters need, so that writing
+ * 100,000 of them stays cheap.
  */
 const RANK_STATEMENT = `
   WITH ranked AS (
     INSERT INTO leaderboard_entries (snapshot_id, rank, submission_id, category, creator_category, state_province,
-      views, likes, metrics_source)
-    SELECT $1,
-      row_number() OVER (ORDER BY m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC),
-      s.id, s.category, p.creator_category, p.state_province, m.views, m.likes, m.source
-    FROM submissions s
-    JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
-    LEFT JOIN submission_metrics m ON m.submission_id = s.id
-    WHERE s.status = 'verified'
+      views, likes, metrics_source, votes)
+    SELECT $1, row_number() OVER (ORDER BY ${RANK_ORDER}),
+      id, category, creator_category, state_province, views, likes, metrics_source, votes
+    FROM (${scoredEntries(`s.status = 'verified' AND p.blocked_at IS NULL`, BOARD_ROUND)}) scored
     RETURNING views, state_province, metrics_source
   )
   SELECT count(*)::int AS entries,
@@ -69,7 +66,7 @@ const RANK_STATEMENT = `
  */
 const boardRows = (picked: string) => `
   SELECT e.rank, e.submission_id, ${DISPLAY_NAME} AS display_name, s.instagram_url, e.category, e.creator_category,
-    e.state_province, e.views, e.likes, e.metrics_source, s.created_at AS submitted_at
+    e.state_province, e.views, e.likes, e.votes, e.metrics_source, s.created_at AS submitted_at
   FROM (${picked}) e
   JOIN submissions s ON s.id = e.submission_id
   JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
@@ -192,14 +189,18 @@ export class LeaderboardRepository {
     return rows.map(toItem);
   }
 
-  /** Rank from the snapshot, figures from the latest sample (so pending entries show theirs too). */
+  /**
+   * Rank from the snapshot, figures from the latest sample (so pending entries show theirs too), votes as
+   * counted now in the board's round (the owner sees their count move before the next snapshot).
+   */
   async positions(snapshotId: string | null, submissionIds: string[]): Promise<Map<string, SubmissionPosition>> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT t.id, e.rank, m.views, m.likes, m.sampled_at, m.source
+      `SELECT t.id, e.rank, m.views, m.likes, m.sampled_at, m.source, coalesce(v.votes, 0) AS votes
        FROM unnest($1::uuid[]) AS t(id)
        LEFT JOIN submission_metrics m ON m.submission_id = t.id
        LEFT JOIN leaderboard_entries e ON e.submission_id = t.id AND e.snapshot_id = $2
-       WHERE m.submission_id IS NOT NULL OR e.submission_id IS NOT NULL`,
+       LEFT JOIN submission_votes v ON v.submission_id = t.id AND v.round_id = ${BOARD_ROUND}
+       WHERE m.submission_id IS NOT NULL OR e.submission_id IS NOT NULL OR v.submission_id IS NOT NULL`,
       [submissionIds, snapshotId],
     );
     return new Map(
@@ -209,6 +210,7 @@ export class LeaderboardRepository {
           rank: row.rank === null ? null : Number(row.rank),
           views: row.views === null ? null : Number(row.views),
           likes: row.likes === null ? null : Number(row.likes),
+          votes: Number(row.votes),
           updatedAt: (row.sampled_at as Date | null) ?? null,
           source: (row.source as SubmissionPosition['source']) ?? null,
         },

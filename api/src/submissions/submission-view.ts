@@ -13,7 +13,13 @@ export interface SubmissionView {
   roundId: number;
   createdAt: string;
   /** The latest figures (likes null: hidden by the owner) and where they came from ('simulated' in demos). */
-  metrics: { views: number | null; likes: number | null; updatedAt: string | null; source: string | null } | null;
+  metrics: {
+    views: number | null;
+    likes: number | null;
+    votes: number;
+    updatedAt: string | null;
+    source: string | null;
+  } | null;
   /** Rank on the latest published leaderboard; null while not ranked. */
   rank: number | null;
   /** What a pending entry still misses before it can be verified, in plain words (empty once decided). */
@@ -38,6 +44,7 @@ export function toSubmissionView(
       ? {
           views: position.views,
           likes: position.likes,
+          votes: position.votes,
           updatedAt: position.updatedAt?.toISOString() ?? null,
           source: position.source,
         }

@@ -388,7 +388,7 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       const expected = {
         id,
         status: 'verified',
-        metrics: { views: 999999999, likes: null, updatedAt: sampledAt.toISOString(), source: 'simulated' },
+        metrics: { views: 999999999, likes: null, votes: 0, updatedAt: sampledAt.toISOString(), source: 'simulated' },
         rank: 1,
       };
       expect(mine.body.items).toEqual([expect.objectContaining(expected)]);

@@ -37,6 +37,8 @@ export interface JudgingCriterion {
 export interface RulesContent {
   rules: RuleSection[];
   judging: { weights: JudgingCriterion[] };
+  /** "How the ranking works" in plain words; optional so an older API still renders the page. */
+  ranking?: { howItWorks: string };
   categories: { value: string; label: string }[];
   submission: {
     open: boolean;

@@ -7,7 +7,7 @@ export interface LeaderboardItem {
   rank: number;
   instagramUrl: string;
   user: { displayName: string | null };
-  metrics: { views: number | null; likes: number | null };
+  metrics: { views: number | null; likes: number | null; votes?: number };
   category: string | null;
   creatorCategory: string | null;
   state: string | null;

@@ -12,6 +12,7 @@ const EntryPage = lazy(() => import('../pages/entry/EntryPage'));
 const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
 const AuthCallbackPage = lazy(() => import('../pages/auth/AuthCallbackPage'));
+const PublicEntryPage = lazy(() => import('../pages/vote/PublicEntryPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
           <Route path="complete-profile" element={<CompleteProfilePage />} />
           <Route path="submissions" element={<LeaderboardPage />} />
           <Route path="submission-success" element={<EntryPage />} />
+          <Route path="entries/:id" element={<PublicEntryPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />

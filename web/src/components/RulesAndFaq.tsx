@@ -55,6 +55,14 @@ export function RulesAndFaq({ headingLevel = 'h2', idPrefix }: { headingLevel?: 
             </li>
           ))}
         </ul>
+        {rules.data.ranking ? (
+          <div className="mt-6 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
+            <p id={`${idPrefix}-ranking`} className="font-display text-lg font-semibold text-ink-900">
+              How the ranking works
+            </p>
+            <p className="mt-2 text-ink-700">{rules.data.ranking.howItWorks}</p>
+          </div>
+        ) : null}
       </div>
       <div>
         <Heading id={`${idPrefix}-faq`} className="text-2xl font-semibold text-ink-900">

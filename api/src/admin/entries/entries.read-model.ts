@@ -30,6 +30,8 @@ export interface EntryRow {
   igUsername: string | null;
   views: number | null;
   likes: number | null;
+  /** Public votes counted, over every round. */
+  votes: number;
   metricsAt: Date | null;
   /** Set for a juror when the round hides views and likes (they are then null). */
   metricsHidden?: boolean;
@@ -76,6 +78,7 @@ export const ENTRY_LIST: ListSpec<EntryFilter> = {
     'statusChangedAt',
     'views',
     'likes',
+    'votes',
     'anomalies',
   ],
   defaultSort: ['createdAt', 'DESC'],
@@ -125,6 +128,7 @@ const SORT_COLUMNS: Record<string, string> = {
   statusChangedAt: 's.status_changed_at',
   views: 'm.views',
   likes: 'm.likes',
+  votes: 'votes',
   anomalies: 'anomalies',
 };
 
@@ -136,12 +140,13 @@ const FROM = `
 
 const STAGE = `GREATEST(s.round_id, COALESCE((SELECT max(a.round_id) FROM round_advancements a WHERE a.submission_id = s.id), 0))`;
 const ANOMALIES = `(SELECT count(*)::int FROM metric_anomalies x WHERE x.submission_id = s.id)`;
+const VOTES = `(SELECT coalesce(sum(sv.votes), 0)::int FROM submission_votes sv WHERE sv.submission_id = s.id)`;
 
 const SELECT = `
   SELECT s.id, s.created_at AS "createdAt", s.instagram_url AS "instagramUrl", s.shortcode, s.category,
          s.status, s.status_reason AS "statusReason", s.status_changed_at AS "statusChangedAt",
          s.round_id AS "roundId", ${STAGE} AS stage, s.is_demo AS "isDemo", s.ig_username AS "igUsername",
-         m.views::float8 AS views, m.likes::float8 AS likes, m.sampled_at AS "metricsAt",
+         m.views::float8 AS views, m.likes::float8 AS likes, ${VOTES} AS votes, m.sampled_at AS "metricsAt",
          c.passed AS "autoCheckPassed", ${ANOMALIES} AS anomalies,
          s.participant_id AS "participantId", p.name AS author, p.creator_category AS "creatorCategory",
          p.state_province AS "stateProvince"`;

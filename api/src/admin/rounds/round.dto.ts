@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsIn,
   IsInt,
   IsISO8601,
   IsOptional,
@@ -68,6 +69,33 @@ export class UpdateRoundDto {
   @IsString()
   @MaxLength(500)
   videoRule?: string | null;
+
+  @ApiPropertyOptional({ description: "Public voting open inside the round's dates" })
+  @IsOptional()
+  @IsBoolean()
+  votingEnabled?: boolean;
+
+  @ApiPropertyOptional({
+    enum: ['day', 'round'],
+    description: 'One vote per voter per entry per IST day, or per round',
+  })
+  @IsOptional()
+  @IsIn(['day', 'round'])
+  voteOncePer?: 'day' | 'round';
+
+  @ApiPropertyOptional({ description: 'Votes one voter may cast per IST day (1-1000)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  voteDailyAllowance?: number;
+
+  @ApiPropertyOptional({ description: 'Share of views in the blended score, 0-100 (votes have the rest)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  viewsWeightPercent?: number;
 }
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);

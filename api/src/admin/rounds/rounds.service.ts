@@ -12,6 +12,7 @@ import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
+import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
 import { inRound, RankingMethod, rankingMethod } from './round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
@@ -28,6 +29,10 @@ export interface RoundRow {
   participantsLabel: string;
   advanceCount: number | null;
   videoRule: string | null;
+  votingEnabled: boolean;
+  voteOncePer: 'day' | 'round';
+  voteDailyAllowance: number;
+  viewsWeightPercent: number;
   updatedAt: Date;
   /** The same status the public timeline and the submission window use. */
   status: RoundStatus;
@@ -339,20 +344,13 @@ export class RoundsService {
     let total: number;
     if (method.ranking === 'views') {
       // Promotion is per creator: each creator takes at most one place, with their best verified film of the
-      // round, ranked like the public board (most views, then most likes, then the earlier entry).
-      const order = `m.views DESC NULLS LAST, m.likes DESC NULLS LAST, s.created_at ASC, s.id ASC`;
+      // round, ranked by the public board's rule (views and the round's votes blended among the round's entries).
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
-        `SELECT "submissionId", "instagramUrl", author, views, score FROM (
-           SELECT DISTINCT ON (s.participant_id)
-                  s.id AS "submissionId", s.instagram_url AS "instagramUrl", p.name AS author,
-                  m.views::float8 AS views, COALESCE(m.views, 0)::float8 AS score,
-                  m.likes, s.created_at, s.id
-             FROM submissions s
-             JOIN participants p ON p.id = s.participant_id
-             LEFT JOIN submission_metrics m ON m.submission_id = s.id
-            WHERE s.status = 'verified' AND ${inRound('$1')}
-            ORDER BY s.participant_id, ${order}) best
-          ORDER BY best.views DESC NULLS LAST, best.likes DESC NULLS LAST, best.created_at ASC, best.id ASC
+        `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
+           FROM (SELECT DISTINCT ON (participant_id) *
+                   FROM (${scoredEntries(`s.status = 'verified' AND ${inRound('$1')}`, '$1')}) scored
+                  ORDER BY participant_id, ${RANK_ORDER}) best
+          ORDER BY ${RANK_ORDER}
           LIMIT $2`,
         [round.id, count + CUT_PREVIEW],
       );
@@ -404,6 +402,10 @@ function toRow(round: Round) {
     participantsLabel: round.participantsLabel,
     advanceCount: round.advanceCount,
     videoRule: round.videoRule,
+    votingEnabled: round.votingEnabled,
+    voteOncePer: round.voteOncePer,
+    voteDailyAllowance: round.voteDailyAllowance,
+    viewsWeightPercent: round.viewsWeightPercent,
     updatedAt: round.updatedAt,
   };
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { InstagramEmbed } from '../../components/InstagramEmbed';
@@ -13,6 +14,7 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
         { term: 'Uploaded', value: formatDate(entry.submittedAt) ?? '—' },
         { term: 'Views', value: formatCount(entry.views) },
         { term: 'Likes', value: formatCount(entry.likes) },
+        { term: 'Votes', value: formatCount(entry.votes) },
         { term: 'State', value: entry.state ?? '—' },
         { term: 'Category', value: entry.category ?? '—' },
         { term: 'Creator type', value: entry.creatorType ?? '—' },
@@ -50,6 +52,14 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
                 </div>
               ))}
             </dl>
+            {entry.isSample ? null : (
+              <Link
+                to={`/entries/${entry.id}`}
+                className="mt-6 mr-2 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-3 font-semibold text-ink-950 hover:bg-saffron-400"
+              >
+                Vote and share
+              </Link>
+            )}
             {entry.instagramUrl ? (
               <a
                 href={entry.instagramUrl}

@@ -13,6 +13,8 @@ export interface DisplayEntry {
   instagramId: string | null;
   views: number | null;
   likes: number | null;
+  /** Public votes on the board's snapshot; null for samples. */
+  votes: number | null;
   category: string | null;
   creatorType: string | null;
   state: string | null;
@@ -40,6 +42,7 @@ export function toDisplayEntry(item: LeaderboardItem): DisplayEntry {
     instagramId: instagramShortcode(item.instagramUrl),
     views: item.metrics?.views ?? null,
     likes: item.metrics?.likes ?? null,
+    votes: item.metrics?.votes ?? 0,
     category: theme,
     creatorType: creatorTypeBadge(item.creatorCategory),
     state: item.state,
@@ -62,6 +65,7 @@ export const SAMPLE_ENTRIES: DisplayEntry[] = THEMES.map((theme, index) => ({
   instagramId: null,
   views: null,
   likes: null,
+  votes: null,
   category: theme.label,
   creatorType: CREATOR_CATEGORIES[index % CREATOR_CATEGORIES.length].badge,
   state: null,

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { validationFailed } from '../../common/errors/api-error';
+import { RankRecomputeService } from '../../leaderboard/rank-recompute.service';
+import { VoidSelection, VoteReview } from '../../votes/votes.repository';
+import { VotesService } from '../../votes/votes.service';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { UuidId } from '../simple-rest/id-param';
+import { VoidVotesDto } from './entry-votes.dto';
+
+@ApiTags('console: entries')
+@Controller('admin/entries')
+export class EntryVotesController {
+  constructor(
+    private readonly votes: VotesService,
+    private readonly audit: AuditService,
+    private readonly ranking: RankRecomputeService,
+  ) {}
+
+  @Get(':id/votes')
+  @ConsoleRoles('admin')
+  @ApiOperation({ summary: "An entry's votes: counted, voided, flagged share, flags and the hourly timeline" })
+  review(@Param('id', UuidId) id: string): Promise<VoteReview> {
+    return this.votes.review(id);
+  }
+
+  @Post(':id/votes/void')
+  @ConsoleRoles('admin')
+  @ApiOperation({
+    summary: "Void one voter's votes for the entry, or its flagged votes of a window, with a reason (audited)",
+    description: 'Counts change at once and the board is re-ranked before the answer.',
+  })
+  async void(
+    @Param('id', UuidId) id: string,
+    @Body() body: VoidVotesDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<{ voided: number; votes: VoteReview }> {
+    const selection = toSelection(body);
+    const voided = await this.votes.voidVotes(id, selection, body.reason, (count, manager) =>
+      this.audit.record(
+        actor,
+        {
+          action: 'votes.void',
+          resource: 'entries',
+          resourceId: id,
+          before: null,
+          after: { ...body, voided: count },
+        },
+        manager,
+      ),
+    );
+    if (voided > 0) await this.ranking.recompute();
+    return { voided, votes: await this.votes.review(id) };
+  }
+}
+
+function toSelection(body: VoidVotesDto): VoidSelection {
+  if (body.voterId !== undefined) {
+    if (body.flaggedFrom !== undefined || body.flaggedTo !== undefined) {
+      throw validationFailed({ voterId: ['give voterId, or flaggedFrom and flaggedTo, not both'] });
+    }
+    return { voterId: body.voterId };
+  }
+  const flaggedFrom = new Date(body.flaggedFrom!);
+  const flaggedTo = new Date(body.flaggedTo!);
+  if (flaggedFrom.getTime() >= flaggedTo.getTime()) {
+    throw validationFailed({ flaggedTo: ['flaggedTo must be after flaggedFrom'] });
+  }
+  return { flaggedFrom, flaggedTo };
+}

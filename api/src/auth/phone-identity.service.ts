@@ -1,0 +1,65 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
+import { CodeSent, CodeSignInService, phoneOrFail } from './code-sign-in.service';
+import { Identity } from './identity.entity';
+import { OneTimeCodeService } from './one-time-code.service';
+import { SignInChannelsService } from './sign-in-channels.service';
+
+/**
+ * A signed-in participant proves a mobile number (a code sent to it, with the sign-in codes' limits) and it
+ * is attached to the account as a phone identity: one account per number, as for phone sign-in.
+ */
+@Injectable()
+export class PhoneIdentityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly codeSignIn: CodeSignInService,
+    private readonly channels: SignInChannelsService,
+    private readonly codes: OneTimeCodeService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Answers the same whoever holds the number, so the call tells nobody which numbers have accounts. */
+  start(input: string, clientIp: string): Promise<CodeSent> {
+    return this.codeSignIn.sendPhoneCode(input, clientIp);
+  }
+
+  /**
+   * Checks the code, then attaches the number. Only someone holding the phone gets this far, so telling them
+   * the number is on another account (409 phone_in_use) reveals nothing they could not learn by signing in.
+   */
+  async verify(participantId: string, input: string, code: string, clientIp: string): Promise<{ phone: string }> {
+    this.channels.require('phone');
+    const phone = phoneOrFail(input, this.config.signIn.sms.allowedCountries);
+    await this.codes.verify('phone', phone.e164, code, clientIp);
+    const inUse = () =>
+      new ApiError(
+        HttpStatus.CONFLICT,
+        'phone_in_use',
+        'This mobile number is verified on another account. Sign in with it to use that account.',
+      );
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const owner = await manager.getRepository(Identity).findOneBy({ provider: 'phone', subject: phone.e164 });
+        if (owner && owner.participantId !== participantId) throw inUse();
+        if (!owner) {
+          await manager.getRepository(Identity).insert({ participantId, provider: 'phone', subject: phone.e164 });
+        }
+        // The profile shows the number when the account had none (phone sign-in sets it the same way).
+        await manager.query(
+          `UPDATE participants SET phone_number = $2, phone_country_code = $3, updated_at = now()
+            WHERE id = $1 AND phone_number IS NULL`,
+          [participantId, phone.e164, phone.countryCode],
+        );
+      });
+    } catch (error) {
+      const constraint = (error as { constraint?: string }).constraint;
+      if (constraint === 'identities_provider_subject_key' || constraint === 'participants_phone_key') throw inUse();
+      throw error;
+    }
+    return { phone: phone.e164 };
+  }
+}

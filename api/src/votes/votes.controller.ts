@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../auth/access-token.service';
+import { ClientIp } from '../auth/client-ip.decorator';
+import type { CodeSent } from '../auth/code-sign-in.service';
+import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { PhoneIdentityService } from '../auth/phone-identity.service';
+import { PhoneStartDto, PhoneVerifyDto, VoteAcceptedDto } from './votes.dto';
+import { VoteAccepted, VotesService } from './votes.service';
+
+@ApiTags('votes')
+@ApiBearerAuth()
+@Controller()
+@UseGuards(ParticipantAuthGuard)
+export class VotesController {
+  constructor(
+    private readonly votes: VotesService,
+    private readonly phones: PhoneIdentityService,
+  ) {}
+
+  @Post('submissions/:id/vote')
+  @ApiOperation({ summary: "Vote for a public entry in the round being voted on (the voter's mobile verified)" })
+  @ApiCreatedResponse({ type: VoteAcceptedDto })
+  vote(
+    @CurrentParticipant() participant: AuthenticatedParticipant,
+    @Param('id') id: string,
+    @ClientIp() ip: string,
+  ): Promise<VoteAccepted> {
+    return this.votes.vote(participant.id, id, ip);
+  }
+
+  @Post('me/phone/start')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Text a code to a mobile number to verify it for this account' })
+  startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSent> {
+    return this.phones.start(body.phone, ip);
+  }
+
+  @Post('me/phone/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Attach the mobile number to this account with the code sent to it' })
+  verifyPhone(
+    @CurrentParticipant() participant: AuthenticatedParticipant,
+    @Body() body: PhoneVerifyDto,
+    @ClientIp() ip: string,
+  ): Promise<{ phone: string }> {
+    return this.phones.verify(participant.id, body.phone, body.code, ip);
+  }
+}

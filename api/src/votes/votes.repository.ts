@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
+
+export type CastOutcome =
+  | 'accepted'
+  | 'account_blocked'
+  | 'voter_unverified'
+  | 'not_found'
+  | 'own_entry'
+  | 'voting_closed'
+  | 'already_voted'
+  | 'vote_limit_reached';
+
+/** What anyone may read of a public (verified) entry, before its rank and figures are added. */
+export interface PublicEntryRow {
+  id: string;
+  instagram_url: string;
+  category: string;
+  created_at: Date;
+  creator_category: string | null;
+  state_province: string | null;
+  display_name: string;
+  voting_round_id: number | null;
+  voting_ends_at: Date | null;
+  voting_round_votes: number;
+}
+
+export interface CastResult {
+  outcome: CastOutcome;
+  votes: number | null;
+  nextVoteAt: Date | null;
+}
+
+/** Fraud signals (README "Voting"): never a reason to drop a vote by themselves, only to show it. */
+export const NEW_ACCOUNT_HOURS = 24;
+export const SAME_ADDRESS_PER_HOUR = 20;
+export const BURST_MIN_VOTES = 50;
+export const BURST_FACTOR = 5;
+
+/**
+ * Every vote of entry $1 with its flags: `new_account` (the voter's account was made less than a day before),
+ * `same_address` (one of SAME_ADDRESS_PER_HOUR or more votes for this entry from one address in that hour),
+ * `burst` (its hour counted more than BURST_FACTOR times the entry's hourly average of the previous 24 hours,
+ * and at least BURST_MIN_VOTES). Columns: id, round_id, voter_id, created_at, voided_at, hour, flagged, and
+ * the three flags.
+ */
+const FLAGGED_VOTES = `
+  WITH v AS (
+    SELECT v.id, v.round_id, v.voter_id, v.client_ip, v.created_at, v.voided_at,
+           date_trunc('hour', v.created_at) AS hour,
+           coalesce(p.created_at > v.created_at - interval '${NEW_ACCOUNT_HOURS} hours', false) AS new_account
+      FROM votes v LEFT JOIN participants p ON p.id = v.voter_id
+     WHERE v.submission_id = $1
+  ), hours AS (
+    SELECT hour, count(*) AS n FROM v GROUP BY hour
+  ), bursts AS (
+    SELECT h.hour, h.n >= ${BURST_MIN_VOTES} AND h.n > ${BURST_FACTOR} * coalesce(
+             (SELECT sum(e.n) FROM hours e WHERE e.hour >= h.hour - interval '24 hours' AND e.hour < h.hour), 0) / 24.0
+           AS burst
+      FROM hours h
+  ), addresses AS (
+    SELECT client_ip, hour, count(*) AS n FROM v WHERE client_ip IS NOT NULL GROUP BY client_ip, hour
+  )
+  SELECT v.id, v.round_id, v.voter_id, v.created_at, v.voided_at, v.hour, v.new_account,
+         coalesce(a.n >= ${SAME_ADDRESS_PER_HOUR}, false) AS same_address, b.burst,
+         (v.new_account OR coalesce(a.n >= ${SAME_ADDRESS_PER_HOUR}, false) OR b.burst) AS flagged
+    FROM v
+    JOIN bursts b ON b.hour = v.hour
+    LEFT JOIN addresses a ON a.client_ip = v.client_ip AND a.hour = v.hour`;
+
+export interface VoteTimelineHour {
+  hour: string;
+  votes: number;
+  voided: number;
+  flagged: number;
+  burst: boolean;
+}
+
+export interface VoteReview {
+  counted: number;
+  voided: number;
+  /** Counted votes carrying at least one flag, and their share of the counted votes (0 to 1). */
+  flagged: number;
+  flaggedShare: number;
+  flags: { newAccount: number; sameAddress: number; burst: number };
+  timeline: VoteTimelineHour[];
+}
+
+/** Which votes of one entry an organiser voids: one voter's, or the flagged ones of a time window. */
+export type VoidSelection = { voterId: string } | { flaggedFrom: Date; flaggedTo: Date };
+
+/** The votes domain's SQL. Casting is one call of the `cast_vote` function (see its migration). */
+@Injectable()
+export class VotesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async cast(voterId: string, submissionId: string, now: Date, clientIp: string | null): Promise<CastResult> {
+    const [row] = await this.dataSource.query(
+      `SELECT outcome, votes, next_vote_at FROM cast_vote($1, $2, $3, $4::inet)`,
+      [voterId, submissionId, now, clientIp],
+    );
+    return { outcome: row.outcome, votes: row.votes, nextVoteAt: row.next_vote_at };
+  }
+
+  /** A verified entry of a participant who is not blocked, with the round it can be voted for in now. */
+  async publicEntry(submissionId: string, now: Date): Promise<PublicEntryRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT s.id, s.instagram_url, s.category, s.created_at, p.creator_category, p.state_province,
+              ${DISPLAY_NAME} AS display_name, r.id AS voting_round_id, r.ends_at AS voting_ends_at,
+              coalesce(c.votes, 0) AS voting_round_votes
+         FROM submissions s
+         JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
+         LEFT JOIN LATERAL voting_round(s.id, $2) r ON true
+         LEFT JOIN submission_votes c ON c.submission_id = s.id AND c.round_id = r.id
+        WHERE s.id = $1 AND s.status = 'verified'`,
+      [submissionId, now],
+    );
+    return row ?? null;
+  }
+
+  /** The participant's votes, for their data export. */
+  exportFor(participantId: string): Promise<unknown[]> {
+    return this.dataSource.query(
+      `SELECT submission_id AS "submissionId", round_id AS "roundId", created_at AS "votedAt",
+              voided_at AS "voidedAt", void_reason AS "voidReason"
+         FROM votes WHERE voter_id = $1 ORDER BY created_at`,
+      [participantId],
+    );
+  }
+
+  /**
+   * Before an account is erased: its votes in rounds whose voting has not closed leave the counts and are
+   * deleted; votes in closed rounds stay as anonymous rows (voter_id SET NULL by the foreign key), so frozen
+   * counts and results do not change; their client address goes now.
+   */
+  async eraseVotes(participantId: string, now: Date, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `WITH gone AS (
+         DELETE FROM votes v USING rounds r
+          WHERE v.voter_id = $1 AND r.id = v.round_id AND (r.ends_at IS NULL OR r.ends_at >= $2)
+         RETURNING v.submission_id, v.round_id, v.voided_at
+       ), counted AS (
+         SELECT submission_id, round_id, count(*)::int AS n FROM gone WHERE voided_at IS NULL
+          GROUP BY submission_id, round_id
+       )
+       UPDATE submission_votes c SET votes = c.votes - counted.n
+         FROM counted WHERE c.submission_id = counted.submission_id AND c.round_id = counted.round_id`,
+      [participantId, now],
+    );
+    await manager.query(`UPDATE votes SET client_ip = NULL WHERE voter_id = $1`, [participantId]);
+  }
+
+  /** An entry's votes for the console: totals, flags and the hourly timeline. */
+  async review(submissionId: string): Promise<VoteReview> {
+    const [totals] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE voided_at IS NULL)::int AS counted,
+              count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,
+              count(*) FILTER (WHERE voided_at IS NULL AND flagged)::int AS flagged,
+              count(*) FILTER (WHERE voided_at IS NULL AND new_account)::int AS new_account,
+              count(*) FILTER (WHERE voided_at IS NULL AND same_address)::int AS same_address,
+              count(*) FILTER (WHERE voided_at IS NULL AND burst)::int AS burst
+         FROM (${FLAGGED_VOTES}) f`,
+      [submissionId],
+    );
+    const timeline: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT hour, count(*) FILTER (WHERE voided_at IS NULL)::int AS votes,
+              count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,
+              count(*) FILTER (WHERE voided_at IS NULL AND flagged)::int AS flagged, bool_or(burst) AS burst
+         FROM (${FLAGGED_VOTES}) f GROUP BY hour ORDER BY hour`,
+      [submissionId],
+    );
+    return {
+      counted: totals.counted,
+      voided: totals.voided,
+      flagged: totals.flagged,
+      flaggedShare: totals.counted ? totals.flagged / totals.counted : 0,
+      flags: { newAccount: totals.new_account, sameAddress: totals.same_address, burst: totals.burst },
+      timeline: timeline.map((row) => ({
+        hour: new Date(row.hour as Date).toISOString(),
+        votes: row.votes as number,
+        voided: row.voided as number,
+        flagged: row.flagged as number,
+        burst: row.burst as boolean,
+      })),
+    };
+  }
+
+  /** Voids the selected counted votes of an entry and takes them out of its counts; answers how many. */
+  async voidVotes(
+    submissionId: string,
+    selection: VoidSelection,
+    reason: string,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<number> {
+    const chosen =
+      'voterId' in selection
+        ? { sql: `SELECT id FROM votes WHERE submission_id = $1 AND voter_id = $2`, params: [selection.voterId] }
+        : {
+            sql: `SELECT id FROM (${FLAGGED_VOTES}) f WHERE flagged AND created_at >= $2 AND created_at < $3`,
+            params: [selection.flaggedFrom, selection.flaggedTo],
+          };
+    const n = chosen.params.length + 2;
+    const [row] = await manager.query(
+      `WITH voided AS (
+         UPDATE votes SET voided_at = $${n}, void_reason = $${n + 1}
+          WHERE voided_at IS NULL AND submission_id = $1 AND id IN (${chosen.sql})
+         RETURNING round_id
+       ), per_round AS (
+         SELECT round_id, count(*)::int AS n FROM voided GROUP BY round_id
+       ), counted AS (
+         UPDATE submission_votes c SET votes = c.votes - per_round.n
+           FROM per_round WHERE c.submission_id = $1 AND c.round_id = per_round.round_id
+         RETURNING 1
+       )
+       SELECT (SELECT count(*)::int FROM voided) AS voided, (SELECT count(*) FROM counted) AS rounds`,
+      [submissionId, ...chosen.params, now, reason],
+    );
+    return row.voided;
+  }
+}

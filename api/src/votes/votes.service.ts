@@ -1,0 +1,129 @@
+import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../common/errors/api-error';
+import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { PersonalDataService } from '../profile/personal-data.service';
+import { VoteClock } from './vote-clock';
+import { CastOutcome, VoidSelection, VoteReview, VotesRepository } from './votes.repository';
+
+export interface VoteAccepted {
+  /** The entry's counted votes in the round being voted on, this vote included. */
+  votes: number;
+  /** When this voter may vote for this entry again; null when not again in this round. */
+  nextVoteAt: string | null;
+}
+
+/** GET /entries/{id}: the shareable page of one public entry ("vote for my film"). */
+export interface PublicEntry {
+  submissionId: string;
+  /** Place on the last published board; null until the entry is ranked. */
+  rank: number | null;
+  instagramUrl: string;
+  user: { displayName: string };
+  metrics: { views: number | null; likes: number | null; votes: number; source: string | null };
+  category: string;
+  creatorCategory: string | null;
+  state: string | null;
+  submittedAt: string;
+  /** The round taking votes for this entry now (null: voting closed for it) and when its voting closes. */
+  voting: { roundId: number; closesAt: string } | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, [HttpStatus, string]> = {
+  account_blocked: [HttpStatus.FORBIDDEN, 'This account is blocked.'],
+  voter_unverified: [HttpStatus.FORBIDDEN, 'Verify your mobile number to vote.'],
+  not_found: [HttpStatus.NOT_FOUND, 'Entry not found'],
+  own_entry: [HttpStatus.FORBIDDEN, 'You cannot vote for your own entry.'],
+  voting_closed: [HttpStatus.CONFLICT, 'Voting for this entry is not open now.'],
+  already_voted: [HttpStatus.CONFLICT, 'You have already voted for this entry.'],
+  vote_limit_reached: [HttpStatus.TOO_MANY_REQUESTS, "You have used today's votes. Come back tomorrow."],
+};
+
+/** Public votes: one durable vote per call, its rules per round checked by the database in one statement. */
+@Injectable()
+export class VotesService implements OnModuleInit {
+  constructor(
+    private readonly repository: VotesRepository,
+    private readonly clock: VoteClock,
+    private readonly personalData: PersonalDataService,
+    private readonly leaderboard: LeaderboardService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.personalData.registerExporter('votes', (participantId) => this.repository.exportFor(participantId));
+    this.personalData.registerEraser('votes', (participantId, manager) =>
+      this.repository.eraseVotes(participantId, this.clock.now(), manager),
+    );
+  }
+
+  async publicEntry(submissionId: string): Promise<PublicEntry> {
+    const row = UUID.test(submissionId) ? await this.repository.publicEntry(submissionId, this.clock.now()) : null;
+    if (!row) throw refusal('not_found', null);
+    const position = (await this.leaderboard.positionsFor([row.id])).get(row.id);
+    return {
+      submissionId: row.id,
+      rank: position?.rank ?? null,
+      instagramUrl: row.instagram_url,
+      user: { displayName: row.display_name },
+      metrics: {
+        views: position?.views ?? null,
+        likes: position?.likes ?? null,
+        // While voting is open: the live count the voter just added to; after it, the board round's.
+        votes: row.voting_round_id === null ? (position?.votes ?? 0) : Number(row.voting_round_votes),
+        source: position?.source ?? null,
+      },
+      category: row.category,
+      creatorCategory: row.creator_category,
+      state: row.state_province,
+      submittedAt: new Date(row.created_at).toISOString(),
+      voting:
+        row.voting_round_id === null
+          ? null
+          : { roundId: Number(row.voting_round_id), closesAt: new Date(row.voting_ends_at!).toISOString() },
+    };
+  }
+
+  /** An entry's votes, flags and timeline for the console (404 for an unknown entry). */
+  async review(submissionId: string): Promise<VoteReview> {
+    const [entry] = await this.dataSource.query(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
+    if (!entry) throw refusal('not_found', null);
+    return this.repository.review(submissionId);
+  }
+
+  /**
+   * Voids the selected votes of an entry with a reason; `record` audits it in the same transaction, so the
+   * void and its audit entry are stored together or not at all. Answers how many votes were voided.
+   */
+  async voidVotes(
+    submissionId: string,
+    selection: VoidSelection,
+    reason: string,
+    record: (voided: number, manager: EntityManager) => Promise<void>,
+  ): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [entry] = await manager.query(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [submissionId]);
+      if (!entry) throw refusal('not_found', null);
+      const voided = await this.repository.voidVotes(submissionId, selection, reason, this.clock.now(), manager);
+      await record(voided, manager);
+      return voided;
+    });
+  }
+
+  async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {
+    if (!UUID.test(submissionId)) throw refusal('not_found', null);
+    const result = await this.repository.cast(voterId, submissionId, this.clock.now(), clientIp);
+    const nextVoteAt = result.nextVoteAt ? new Date(result.nextVoteAt).toISOString() : null;
+    if (result.outcome !== 'accepted') throw refusal(result.outcome, nextVoteAt);
+    return { votes: result.votes!, nextVoteAt };
+  }
+}
+
+function refusal(outcome: Exclude<CastOutcome, 'accepted'>, nextVoteAt: string | null): ApiError {
+  const [status, message] = REFUSALS[outcome];
+  const details = outcome === 'already_voted' || outcome === 'vote_limit_reached' ? { nextVoteAt } : null;
+  return new ApiError(status, outcome, message, details);
+}
