@@ -4,8 +4,6 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import {
-  faqItems,
-  FaqItem,
   HOW_RANKING_WORKS,
   JUDGING_WEIGHTS,
   JudgingCriterion,
