@@ -17,7 +17,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../auth/api';
-import { formatNumber, IST } from '../common/choices';
+import { formatNumber } from '../common/choices';
+import { formatIst } from '../common/dates';
 import { useConsoleCall } from '../common/use-console-call';
 
 /** GET /admin/entries/{id}/votes. */
@@ -30,8 +31,7 @@ interface VoteReview {
   timeline: Array<{ hour: string; votes: number; voided: number; flagged: number; burst: boolean }>;
 }
 
-const hourLabel = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' });
+const hourLabel = (iso: string) => formatIst(iso);
 
 /**
  * The entry's public votes for organisers: totals, the flagged share and why, the hourly timeline, and

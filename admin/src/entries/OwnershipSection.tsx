@@ -1,6 +1,6 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useRecordContext } from 'react-admin';
-import { IST } from '../common/choices';
+import { formatIst } from '../common/dates';
 
 /** GET /admin/entries/{id} `ownership` (organisers only). */
 interface Ownership {
@@ -25,8 +25,7 @@ interface Claim {
 }
 
 const at = (name: string | null) => (name ? `@${name}` : '—');
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { ...IST, dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatIst(iso);
 
 const INVITATION: Record<NonNullable<Ownership['invitation']>, string> = {
   accepted: 'accepted: the contest account is a collaborator',
