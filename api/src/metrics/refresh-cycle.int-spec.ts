@@ -102,7 +102,7 @@ describe('a metrics refresh cycle through BullMQ against the Graph API', () => {
     });
     expect(res.body.items[1]).toMatchObject({ submissionId: ids.get(code('V', 49)), rank: 2 });
     const hidden = res.body.items.find((item: any) => item.submissionId === ids.get(code('V', 7)));
-    expect(hidden.metrics).toEqual({ views: 1070, likes: null, source: 'collaborative_media' });
+    expect(hidden.metrics).toEqual({ views: 1070, likes: null, source: 'collaborative_media', votes: 0 });
     expect(res.body.items[51]).toMatchObject({
       submissionId: ids.get(code('D', 1)),
       metrics: { views: null, likes: null, source: null },
