@@ -72,16 +72,10 @@ export async function signInThroughSite(page: Page, loginName: string, signInBut
 
 /** A toast with this title (and description, when given) is on screen. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  // One wait for both: a toast lives a few seconds, so a second wait after the first can miss it on a busy machine.
+  let toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  if (description !== undefined) toast = toast.filter({ hasText: description });
   await toast.first().waitFor({ timeout: 20_000 });
-  if (description !== undefined) {
-    await page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: title })
-      .filter({ hasText: description })
-      .first()
-      .waitFor({ timeout: 5_000 });
-  }
 }
 
 export async function query<T = Record<string, unknown>>(stack: Stack, sql: string, params: unknown[] = []) {
