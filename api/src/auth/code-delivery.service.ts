@@ -1,14 +1,13 @@
 import { HttpStatus, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Transporter } from 'nodemailer';
 import { ApiError } from '../common/errors/api-error';
+import { postToSmsWebhook, smtpTransport } from '../common/outbound-providers';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import { CodeChannel } from './one-time-code';
 import { SignInChannelsService } from './sign-in-channels.service';
 
 const PRODUCT = 'AI Film Contest';
-const SMS_TIMEOUT_MS = 10_000;
 const HOUR_MS = 3600_000;
 
 /** The gateway or mail server did not take the message. */
@@ -79,19 +78,11 @@ export class CodeDeliveryService implements OnApplicationShutdown {
       return;
     }
     const { webhookUrl, webhookAuthorization } = this.config.signIn.sms;
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (webhookAuthorization) headers.authorization = webhookAuthorization;
-    let response: Response;
-    try {
-      response = await fetch(webhookUrl!, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ to, message }),
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new CodeDeliveryError(`SMS gateway unreachable: ${(error as Error).message}`);
-    }
+    const response = await postToSmsWebhook(webhookUrl!, webhookAuthorization, { to, message }).catch(
+      (error: Error) => {
+        throw new CodeDeliveryError(error.message);
+      },
+    );
     await response.body?.cancel();
     if (!response.ok) throw new CodeDeliveryError(`SMS gateway answered ${response.status}`);
   }
@@ -103,15 +94,7 @@ export class CodeDeliveryService implements OnApplicationShutdown {
       this.logger.warn(`DEVELOPMENT MAIL (SMTP_URL not set, not sent) to ${to}: ${subject}`);
       return;
     }
-    // The transport itself (not createTransport's URL shortcut, which drops every other option) keeps the timeouts.
-    this.mailer ??= createTransport(
-      new SMTPTransport({
-        url: this.config.signIn.mail.smtpUrl!,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    );
+    this.mailer ??= smtpTransport(this.config.signIn.mail.smtpUrl!);
     try {
       await this.mailer.sendMail({ from: state.from, to, subject, text });
     } catch (error) {

@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Transporter } from 'nodemailer';
+import { postToSmsWebhook, smtpTransport } from '../common/outbound-providers';
 import { AppConfig } from '../config/app-config';
 import type { RenderedEmail } from './notification-templates';
 
-const SMS_TIMEOUT_MS = 10_000;
 const DEVELOPMENT_MAIL_FROM = 'AI Film Contest <no-reply@localhost>';
 
 /** The provider did not take the message; `message` carries its answer for the console. */
@@ -46,9 +45,7 @@ export class NotificationTransports implements OnApplicationShutdown {
       this.logger.warn(`DEVELOPMENT MAIL (SMTP_URL not set, not sent) to ${message.to}: ${message.subject}`);
       return 'logged (development)';
     }
-    this.mailer ??= createTransport(
-      new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
-    );
+    this.mailer ??= smtpTransport(smtpUrl);
     const domain = /@([^>\s]+)>?$/.exec(from ?? DEVELOPMENT_MAIL_FROM)?.[1] ?? 'localhost';
     const headers: Record<string, string> = {};
     if (message.unsubscribeUrl) headers['List-Unsubscribe'] = `<${message.unsubscribeUrl}>`;
@@ -76,22 +73,11 @@ export class NotificationTransports implements OnApplicationShutdown {
       return 'logged (development)';
     }
     if (mode === null || !webhookUrl) throw new DeliveryError('SMS_PROVIDER=webhook and SMS_WEBHOOK_URL are not set');
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
+    const response = await postToSmsWebhook(webhookUrl, webhookAuthorization, message, {
       'idempotency-key': message.idempotencyKey,
-    };
-    if (webhookAuthorization) headers.authorization = webhookAuthorization;
-    let response: Response;
-    try {
-      response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new DeliveryError(`SMS gateway unreachable: ${(error as Error).message}`);
-    }
+    }).catch((error: Error) => {
+      throw new DeliveryError(error.message);
+    });
     const answer = (await response.text()).slice(0, 500);
     if (!response.ok) throw new DeliveryError(`SMS gateway answered ${response.status}: ${answer}`);
     return `${response.status} ${answer}`.trim();
