@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { BOARD_KEY_PREFIX, CURRENT_BOARD_KEY } from '../leaderboard/board-cache';
 import { SNAPSHOTS_KEPT } from '../leaderboard/leaderboard.repository';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { RedisService } from '../redis/redis.service';
 import { HousekeepingRepository } from './housekeeping.repository';
 
-/** The leaderboard's keys in Redis (leaderboard/board-cache.ts): the pointer and one body per snapshot. */
-const CURRENT_BOARD_KEY = 'leaderboard:current';
-const BOARD_KEY_PREFIX = 'leaderboard:board:';
 const ERASE_BATCH = 200;
 
 export interface HousekeepingReport {

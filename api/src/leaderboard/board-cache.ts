@@ -3,8 +3,10 @@ import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import type { PublishedBoard } from './leaderboard-board';
 
-const CURRENT_KEY = 'leaderboard:current';
-const boardKey = (snapshotId: string) => `leaderboard:board:${snapshotId}`;
+/** The board's keys in Redis (housekeeping prunes old bodies by them): the pointer and one body per snapshot. */
+export const CURRENT_BOARD_KEY = 'leaderboard:current';
+export const BOARD_KEY_PREFIX = 'leaderboard:board:';
+const boardKey = (snapshotId: string) => `${BOARD_KEY_PREFIX}${snapshotId}`;
 /** A published board outlives any plausible gap between two recomputes; the pointer is what matters. */
 const BOARD_TTL_SECONDS = 2 * 24 * 3600;
 /**
@@ -43,7 +45,7 @@ export class BoardCache {
     const replaced = (await this.redis.client.eval(
       PUBLISH_SCRIPT,
       2,
-      CURRENT_KEY,
+      CURRENT_BOARD_KEY,
       boardKey(board.snapshotId),
       board.snapshotId,
       JSON.stringify(board),
@@ -58,7 +60,7 @@ export class BoardCache {
   }
 
   async currentId(): Promise<string | null> {
-    return this.redis.client.get(CURRENT_KEY);
+    return this.redis.client.get(CURRENT_BOARD_KEY);
   }
 
   async board(snapshotId: string): Promise<PublishedBoard | null> {
