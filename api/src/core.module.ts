@@ -2,16 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
-/** What both entry points share: configuration, logs, Postgres, Redis, queues and health. */
+/**
+ * What both entry points share: logs, Postgres, Redis, queues and health. The configuration comes from the
+ * entry point (ConfigModule.forRoot), parsed once per process.
+ */
 @Module({
   imports: [
-    ConfigModule,
     LoggerModule,
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],

@@ -1,18 +1,21 @@
-import { HttpStatus, Type } from '@nestjs/common';
+import { HttpStatus, INestApplication, Type } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
 import { createValidationPipe, hasTooWideObject, TOO_WIDE_MESSAGE, unacceptableJson } from './common/errors/validation';
+import { ErrorEnvelopeDto } from './common/openapi/error-envelope.dto';
 import { QueryParametersGuard } from './common/http/query-parameters.guard';
 import { requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
 
 export const API_PREFIX = 'api/v1';
 
@@ -37,11 +40,14 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
   socket.destroy(error);
 }
 
-/** Builds the HTTP application exactly as production runs it; main.ts and the tests both use this. */
+/**
+ * Builds the HTTP application exactly as production runs it; main.ts and the tests both use this. `config` is
+ * the one parse of the environment main.ts made; tests leave it out and the environment is parsed here.
+ */
 export async function createHttpApp(
-  options: { logs?: boolean; module?: Type<unknown> } = {},
+  options: { config?: AppConfig; logs?: boolean; module?: Type<unknown> } = {},
 ): Promise<NestFastifyApplication> {
-  const config = AppConfig.fromEnvironment();
+  const config = options.config ?? AppConfig.fromEnvironment();
   const adapter = new FastifyAdapter({
     bodyLimit: config.api.bodyLimitBytes,
     trustProxy: config.api.trustProxy,
@@ -57,18 +63,26 @@ export async function createHttpApp(
         .send(errorBody(tooLong ? 'uri_too_long' : 'bad_request', tooLong ? 'The address is too long' : 'Bad address'));
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(options.module ?? AppModule, adapter, {
-    bufferLogs: true,
-    // Fastify's JSON parser only (set up below); no urlencoded or multipart bodies.
-    bodyParser: false,
-    logger: options.logs === false ? false : undefined,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    { module: options.module ?? AppModule, imports: [ConfigModule.forRoot(config, 'api')] },
+    adapter,
+    {
+      bufferLogs: true,
+      // Fastify's JSON parser only (set up below); and multipart for the media uploads; no urlencoded bodies.
+      bodyParser: false,
+      logger: options.logs === false ? false : undefined,
+    },
+  );
   if (options.logs !== false) app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalGuards(new QueryParametersGuard(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+
+  // Multipart bodies for the console's media uploads only: each route reads its one file with its own size
+  // limit (MediaConsoleController); nothing is parsed before the route's guard has run.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 50 } });
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -117,16 +131,42 @@ export async function createHttpApp(
   return app;
 }
 
-/** The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs (API_DOCS=off serves neither). */
-function setUpApiDocs(app: NestFastifyApplication): void {
-  const document = SwaggerModule.createDocument(
+/** The OpenAPI document of an application: served at /api/docs, written to api/openapi.json, checked by tests. */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('AI Film Contest API')
       .setDescription("Public contest API (base path /api/v1) and organisers' console API (/api/v1/admin).")
       .setVersion('1')
       .addBearerAuth()
+      // Every route validates its query (QueryParametersGuard) and body (the global pipe).
+      .addGlobalResponse({ status: 400, description: 'Invalid request', type: ErrorEnvelopeDto })
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/**
+ * The same document without a running application: Nest's preview mode builds the module graph without
+ * instantiating providers, so neither configuration nor a database is needed (`npm run openapi -w api`).
+ */
+export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
+  // Preview mode resolves the module graph without instantiating a provider, so the configuration is only a
+  // placeholder token here: nothing reads it, and the document needs no environment.
+  const app = await NestFactory.create(
+    { module: AppModule, imports: [ConfigModule.forRoot({} as AppConfig, 'api')] },
+    new FastifyAdapter(),
+    { preview: true, logger: false },
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  try {
+    return createOpenApiDocument(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The OpenAPI document at /api/docs/openapi.json and Swagger UI at /api/docs (API_DOCS=off serves neither). */
+function setUpApiDocs(app: NestFastifyApplication): void {
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -3,9 +3,8 @@ import { AppConfig } from './config/app-config';
 import { createHttpApp } from './http-app';
 
 async function main(): Promise<void> {
-  process.env.CONTEST_ROLE = 'api';
   const config = AppConfig.fromEnvironment();
-  const app = await createHttpApp();
+  const app = await createHttpApp({ config });
   await app.listen(config.api.port, config.api.host);
 }
 

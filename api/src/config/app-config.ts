@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MetricsSettings, resolveMetricsSettings } from '../metrics/metrics-settings';
-import { HousekeepingSettings, resolveHousekeepingSettings } from '../housekeeping/housekeeping-settings';
+import path from 'node:path';
+import { MetricsSettings, resolveMetricsSettings } from './metrics-settings';
+import { HousekeepingSettings, resolveHousekeepingSettings } from './housekeeping-settings';
 import { EnvironmentVariables, validateEnvironment } from './environment';
 
 /** The typed configuration every module reads; built once from the validated environment. */
@@ -15,6 +16,8 @@ export class AppConfig {
   /** True when JWT_SECRET was not set and a per-process secret was generated (development only). */
   readonly jwtSecretGenerated: boolean;
   readonly logLevel: string;
+  /** Console uploads: their directory (absolute) and size limits in bytes. */
+  readonly media: { dir: string; maxImageBytes: number; maxFilmBytes: number };
   /** Sign-in channels' settings as given; SignInChannelsService decides which channels are on. */
   readonly signIn: {
     oidc: { issuerUrl: string; clientId: string | null; clientSecret: string | null };
@@ -36,10 +39,11 @@ export class AppConfig {
     refreshTokenTtlDays: number;
   };
   readonly contest: { maxEntriesPerParticipant: number; requiredHashtags: string[]; requiredMention: string };
-  /** The metrics worker's provider and limits (see metrics/metrics-settings.ts). */
+  /** The metrics worker's provider and limits (see config/metrics-settings.ts). */
   readonly metrics: MetricsSettings;
   /** The console's results: weight of views in Round 3's final score (0–1; the jury has the rest). */
-  readonly console: { round3ViewsWeight: number };
+  /** Invitations: how long a set-your-password link is valid, in milliseconds. */
+  readonly console: { round3ViewsWeight: number; inviteTtlMs: number };
   /** How long the daily housekeeping keeps each kind of data. */
   readonly housekeeping: HousekeepingSettings;
   /** Messages to people: branding, provider rates, retries (see notifications/). */
@@ -71,6 +75,11 @@ export class AppConfig {
     this.jwtSecretGenerated = !env.JWT_SECRET;
     this.jwtSecret = env.JWT_SECRET ?? randomBytes(32).toString('hex');
     this.logLevel = env.LOG_LEVEL;
+    this.media = {
+      dir: path.resolve(env.MEDIA_DIR),
+      maxImageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
+      maxFilmBytes: env.MEDIA_MAX_FILM_MB * 1024 * 1024,
+    };
     this.signIn = {
       oidc: {
         issuerUrl: env.OIDC_ISSUER_URL,
@@ -99,7 +108,10 @@ export class AppConfig {
       requiredMention: env.REQUIRED_MENTION,
     };
     this.metrics = resolveMetricsSettings(env);
-    this.console = { round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100 };
+    this.console = {
+      round3ViewsWeight: env.ROUND3_VIEWS_WEIGHT_PERCENT / 100,
+      inviteTtlMs: env.CONSOLE_INVITE_TTL_HOURS * 3_600_000,
+    };
     this.housekeeping = resolveHousekeepingSettings(env);
     this.notifications = {
       contestName: env.NOTIFY_CONTEST_NAME,

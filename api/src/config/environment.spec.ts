@@ -10,6 +10,7 @@ describe('configuration is validated at start-up', () => {
     expect(config.jwtSecretGenerated).toBe(true);
     expect(config.signIn.sms.allowedCountries).toEqual(['IN']);
     expect(config.api.docs).toBe(true);
+    expect(config.console.inviteTtlMs).toBe(72 * 3_600_000);
   });
 
   it('reads the SMS countries and the docs switch', () => {
@@ -30,6 +31,8 @@ describe('configuration is validated at start-up', () => {
     ['SMS_ALLOWED_COUNTRIES', 'IN,XX'],
     ['SMS_HOURLY_BUDGET', '0'],
     ['API_DOCS', 'no'],
+    ['CONSOLE_INVITE_TTL_HOURS', '0'],
+    ['CONSOLE_INVITE_TTL_HOURS', 'a week'],
   ])('names %s when it is %p', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(ConfigurationError);
     expect(() => validateEnvironment({ [name]: value })).toThrow(new RegExp(`- ${name}`));

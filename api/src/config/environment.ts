@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
-import { metricsEnvironmentProblems } from '../metrics/metrics-settings';
+import { metricsEnvironmentProblems } from './metrics-settings';
 
 /**
  * Every environment variable the API and the worker read, validated once at start-up.
@@ -134,6 +134,26 @@ export class EnvironmentVariables {
   @Max(10 * 1024 * 1024)
   BODY_LIMIT_BYTES = 64 * 1024;
 
+  /**
+   * Where console uploads (site images and films) are written; nginx serves it at /media/. Relative paths are
+   * read from the working directory (`npm start` runs in the repository: var/media).
+   */
+  @IsString()
+  @MinLength(1)
+  MEDIA_DIR = 'var/media';
+
+  /** Largest image (MB) and film (MB) the console may upload; larger ones answer 413. */
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  MEDIA_MAX_IMAGE_MB = 10;
+
+  /** At most 2048: nginx's upload location accepts bodies up to 2100 MB and leaves the exact limit to the API. */
+  @IsInt()
+  @Min(1)
+  @Max(2048)
+  MEDIA_MAX_FILM_MB = 200;
+
   /** The OpenAPI document and Swagger UI at /api/docs: `on`, or `off` to serve neither (404). */
   @IsIn(['on', 'off'])
   API_DOCS: 'on' | 'off' = 'on';
@@ -160,7 +180,7 @@ export class EnvironmentVariables {
   })
   REQUIRED_HASHTAGS = '#AIFilmContest,#PMLifeInAI';
 
-  /** The account every entry's caption must mention (the spec: "tag the Prime Minister"). */
+  /** The account every entry's caption must mention (the entry page's step "tag the Prime Minister"). */
   @Matches(/^@[A-Za-z0-9._]{1,30}$/, { message: 'REQUIRED_MENTION must be an Instagram handle such as @account' })
   REQUIRED_MENTION = '@narendramodi';
 
@@ -233,6 +253,12 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(100)
   ROUND3_VIEWS_WEIGHT_PERCENT = 50;
+
+  /** Hours a console invitation's set-your-password link stays valid (README, "Console"). */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 30)
+  CONSOLE_INVITE_TTL_HOURS = 72;
 
   /** Retention in days, applied by the worker's daily housekeeping (README, "Operating"): 7 years, as promised. */
   @IsInt()

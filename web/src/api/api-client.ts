@@ -35,7 +35,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The site's only door to the API: JSON in and out, bearer tokens, a 30 s timeout, and one refresh-and-retry
- * on 401 with a single refresh shared by every call that needs it (spec sections 4, 7, 8).
+ * on 401 with a single refresh shared by every call that needs it (docs/product.md §4, §7, §8).
  */
 export class ApiClient {
   private readonly baseUrl: string;

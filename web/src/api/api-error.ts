@@ -1,3 +1,6 @@
+import { currentLanguage, hasMessage, t, translated } from '../i18n/i18n';
+import { formatDateTime } from '../lib/format';
+
 /** An API failure as the site sees it: the server's `{"error":{code,message,details}}` or one made locally. */
 export class ApiError extends Error {
   constructor(
@@ -17,27 +20,42 @@ export const authenticationRequired = () => new ApiError(401, 'unauthorized', 'A
 export const isTransientFailure = (error: ApiError) =>
   error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 
-/** What the visitor reads for failures that are not a refusal of what they typed: what happened, what to do. */
-const FAILURE_MESSAGES = {
-  offline: 'We could not reach the contest server. Check your internet connection and try again.',
-  timeout: 'The contest server took too long to answer. Please try again.',
-  busy: 'Too many requests in a short time. Please wait a minute and try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-} as const;
+/** The API's refusal codes the site words itself (catalogue `errors.codes.*`), and the details they quote. */
+function refusalMessage(error: ApiError): string | null {
+  const details = (error.details ?? {}) as Record<string, unknown>;
+  const date = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : null);
+  if (error.code === 'round_closed') {
+    const closesAt = date(details.closesAt);
+    const opensAt = date(details.opensAt);
+    if (closesAt && Date.parse(details.closesAt as string) <= Date.now()) {
+      return t('errors.codes.round_closed.closed', { date: closesAt });
+    }
+    if (opensAt) return t('errors.codes.round_closed.opens', { date: opensAt });
+    return t(details.roundId ? 'errors.codes.round_closed.notYet' : 'errors.codes.round_closed.none');
+  }
+  if (error.code === 'entry_limit_reached' && typeof details.limit === 'number') {
+    return t('errors.codes.entry_limit_reached', { count: details.limit });
+  }
+  const key = `errors.codes.${error.code}`;
+  return error.code && hasMessage(key) ? translated(key, error.message) : null;
+}
 
 /**
- * The one mapping from a failure to the words a visitor reads. A refusal the API explains (a 4xx with its
- * code) keeps the API's message, written for participants; a network failure, a timeout, a rate limit or a
+ * The one mapping from a failure to the words a visitor reads, in their language. A refusal the API explains
+ * with a code the catalogue knows gets the catalogue's words; a network failure, a timeout, a rate limit or a
  * server or proxy failure gets a fixed message instead of the browser's or the proxy's raw text ("Failed to
- * fetch", "Request failed with status 502"); anything else gets the screen's own fallback (spec section 8).
+ * fetch", "Request failed with status 502"); an unknown refusal keeps the API's English message on English
+ * pages and gets the screen's own fallback elsewhere (docs/product.md §8).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return FAILURE_MESSAGES.offline;
-  if (error.status === 408) return FAILURE_MESSAGES.timeout;
-  if (error.status === 429) return FAILURE_MESSAGES.busy;
+  if (error.status === 0) return t('errors.offline');
+  if (error.status === 408) return t('errors.timeout');
+  const refusal = refusalMessage(error);
+  if (refusal) return refusal;
+  if (error.status === 429) return t('errors.busy');
   if (error.status >= 500 || error.code === 'invalid_response' || error.code === 'http_error') {
-    return FAILURE_MESSAGES.server;
+    return t('errors.server');
   }
-  return error.message || fallback;
+  return currentLanguage() === 'en' && error.message ? error.message : fallback;
 }

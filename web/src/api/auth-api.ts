@@ -1,18 +1,11 @@
+import { callApi } from './api-call';
 import { apiClient } from './index';
-import type { TokenPair } from './token-store';
+import type { components } from './schema';
 
-export interface AuthUser {
-  id: string;
-  name: string | null;
-  profileComplete: boolean;
-}
-
-export interface AuthResponse extends TokenPair {
-  user: AuthUser;
-}
+export type AuthResponse = components['schemas']['AuthResponseDto'];
 
 export async function fetchGoogleSignInUrl(): Promise<string> {
-  const { url } = await apiClient.request<{ url: string }>('/auth/google/url');
+  const { url } = await callApi('get', '/auth/{provider}/url', { path: { provider: 'google' } });
   return url;
 }
 
@@ -21,15 +14,11 @@ export async function fetchGoogleSignInUrl(): Promise<string> {
  * HttpOnly cookie it set on this browser when the sign-in started (sent because the call is same-origin).
  */
 export function redeemGoogleSignIn(code: string): Promise<AuthResponse> {
-  return apiClient.request<AuthResponse>('/auth/google', { method: 'POST', body: { code } });
+  return callApi('post', '/auth/{provider}', { path: { provider: 'google' }, body: { code } });
 }
 
 /** Ends this browser's session only (without the refresh token the API would end every session). */
 export function logout(): Promise<void> {
   const refreshToken = apiClient.tokens.refreshToken;
-  return apiClient.request<void>('/auth/logout', {
-    method: 'POST',
-    auth: true,
-    body: refreshToken ? { refreshToken } : {},
-  });
+  return callApi('post', '/auth/logout', { auth: true, body: refreshToken ? { refreshToken } : {} });
 }

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { i18n } from '@lingui/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiClient } from './api-client';
-import { errorMessage } from './api-error';
+import { flattenCatalogue } from '../i18n/catalogue';
+import en from '../i18n/locales/en.json';
+import hi from '../i18n/locales/hi.json';
+import { ApiError, errorMessage } from './api-error';
 import { MemoryStorage } from './testing/memory-storage';
 import { TokenStore } from './token-store';
 
@@ -12,6 +16,9 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
+    // The catalogues as the site loads them (uncompiled: Lingui compiles them itself outside production).
+    i18n.load({ en: flattenCatalogue(en), hi: flattenCatalogue(hi) });
+    i18n.activate('en');
     server = createServer((req, res) => {
       if (req.url?.endsWith('/proxy-502')) {
         res.writeHead(502, { 'content-type': 'text/html' });
@@ -23,7 +30,7 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
         res.writeHead(409, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
-            error: { code: 'round_closed', message: 'Round 1 (Open Submissions) has closed', details: null },
+            error: { code: 'not_found', message: 'Submission not found', details: null },
           }),
         );
       }
@@ -68,10 +75,36 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
     );
   });
 
-  it("keeps the API's own explanation of a refusal, and the screen's fallback for anything else", async () => {
-    expect(errorMessage(await failureOf('/closed'), 'Fallback')).toBe('Round 1 (Open Submissions) has closed');
+  it("keeps the API's own explanation of a refusal the catalogue does not word, and the screen's fallback for anything else", async () => {
+    expect(errorMessage(await failureOf('/closed'), 'Fallback')).toBe('Submission not found');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load your submissions')).toBe(
       'Failed to load your submissions',
     );
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => i18n.activate('en'));
+
+    it('words the codes it knows from the catalogue, with their details, in IST', () => {
+      i18n.activate('hi');
+      const closed = new ApiError(409, 'round_closed', 'Round 1 (Open Submissions) closed on 31 Oct 2025', {
+        roundId: 1,
+        opensAt: '2025-10-01T00:00:00.000Z',
+        closesAt: '2025-10-31T18:29:00.000Z',
+      });
+      expect(errorMessage(closed, 'फिर से कोशिश करें')).toBe('यह राउंड 31 अक्टू॰ 2025, 23:59 को बंद हो गया');
+      expect(errorMessage(new ApiError(409, 'entry_limit_reached', 'limit', { limit: 3 }), 'x')).toBe(
+        'आप प्रति प्रतिभागी 3 प्रविष्टियों की सीमा तक पहुँच चुके हैं',
+      );
+      expect(errorMessage(new ApiError(429, 'rate_limited', 'Too Many Requests'), 'x')).toBe(
+        'कम समय में बहुत अधिक अनुरोध हुए। कृपया एक मिनट रुककर फिर से कोशिश करें।',
+      );
+    });
+
+    it("never shows the API's English for a code the catalogue does not know: the screen's fallback instead", () => {
+      i18n.activate('hi');
+      const unknown = new ApiError(409, 'something_new', 'Some English sentence');
+      expect(errorMessage(unknown, 'प्रविष्टि जमा नहीं हो सकी')).toBe('प्रविष्टि जमा नहीं हो सकी');
+    });
   });
 });

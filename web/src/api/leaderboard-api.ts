@@ -1,36 +1,17 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
 export const LEADERBOARD_LIMIT = 100;
 
-export interface LeaderboardItem {
-  submissionId: string;
-  rank: number;
-  instagramUrl: string;
-  user: { displayName: string | null };
-  metrics: { views: number | null; likes: number | null; votes?: number };
-  category: string | null;
-  creatorCategory: string | null;
-  state: string | null;
-  submittedAt: string | null;
-}
-
-export interface Leaderboard {
-  items: LeaderboardItem[];
-  lastUpdated: string | null;
-  /** 'simulated' marks demo metrics, which the page labels as such. */
-  source?: string | null;
-}
-
-export interface ContestStats {
-  entries: number;
-  totalViews: number;
-  statesRepresented: number;
-}
+export type LeaderboardItem = components['schemas']['LeaderboardItemDto'];
+/** `source` 'simulated' or 'mixed' marks demo metrics, which the page labels as such. */
+export type Leaderboard = components['schemas']['LeaderboardDto'];
+export type ContestStats = components['schemas']['ContestStatsDto'];
 
 export function fetchLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
-  return apiClient.request<Leaderboard>(`/leaderboard?limit=${LEADERBOARD_LIMIT}`, { signal });
+  return callApi('get', '/leaderboard', { query: { limit: LEADERBOARD_LIMIT }, signal });
 }
 
 export function fetchStats(signal?: AbortSignal): Promise<ContestStats> {
-  return apiClient.request<ContestStats>('/stats', { signal });
+  return callApi('get', '/stats', { signal });
 }

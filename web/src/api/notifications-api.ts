@@ -1,38 +1,23 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
 /** One line of "what happened to my entries" (GET /me/notifications). */
-export interface SiteNotification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  createdAt: string;
-}
+export type SiteNotification = components['schemas']['SiteNotificationDto'];
 
 /** Channels for announcements; messages about one's own entries always go. */
-export interface NotificationPreferences {
-  announcementsEmail: boolean;
-  announcementsSms: boolean;
-}
+export type NotificationPreferences = components['schemas']['PreferencesDto'];
 
 export async function fetchMyNotifications(signal?: AbortSignal): Promise<SiteNotification[]> {
-  const { items } = await apiClient.request<{ items: SiteNotification[] }>('/me/notifications?limit=20', {
-    auth: true,
-    signal,
-  });
+  const { items } = await callApi('get', '/me/notifications', { query: { limit: 20 }, auth: true, signal });
   return items;
 }
 
 export function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return apiClient.request<NotificationPreferences>('/me/notifications/preferences', { auth: true, signal });
+  return callApi('get', '/me/notifications/preferences', { auth: true, signal });
 }
 
 export function updateNotificationPreferences(
-  changes: Partial<NotificationPreferences>,
+  changes: components['schemas']['UpdatePreferencesDto'],
 ): Promise<NotificationPreferences> {
-  return apiClient.request<NotificationPreferences>('/me/notifications/preferences', {
-    method: 'PUT',
-    body: changes,
-    auth: true,
-  });
+  return callApi('put', '/me/notifications/preferences', { body: changes, auth: true });
 }

@@ -1,35 +1,26 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
 export const CREATOR_CATEGORIES = [
   { value: 'nano_influencer', label: 'Nano', range: '0-10K followers', badge: 'nano' },
   { value: 'micro_influencer', label: 'Micro', range: '10K-100K followers', badge: 'micro' },
   { value: 'influencer', label: 'Macro', range: '100K-1M followers', badge: 'macro' },
   { value: 'mega_influencer', label: 'Mega', range: '1M+ followers', badge: 'mega' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: CreatorCategory } & Record<string, string>>;
 
-export type CreatorCategory = (typeof CREATOR_CATEGORIES)[number]['value'];
+export type CreatorCategory = components['schemas']['CreatorCategory'];
 
-export function creatorCategoryLabel(value: string | null | undefined): string | null {
-  return CREATOR_CATEGORIES.find((category) => category.value === value)?.label ?? null;
-}
+export type Profile = components['schemas']['ProfileViewDto'];
 
-export interface Profile {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  phoneCountryCode: string;
-  stateProvince: string | null;
-  creatorCategory: CreatorCategory | null;
-  /** Lower-case, without the `@`; null until given (optional, but it ties entries to their owner). */
-  instagramHandle: string | null;
-  profileComplete: boolean;
-}
+export type IndianState = components['schemas']['IndianState'];
 
-/** Only the fields that changed are sent (spec section 7). */
-export type ProfileChanges = Partial<
-  Pick<Profile, 'name' | 'email' | 'stateProvince' | 'creatorCategory'> & { instagramHandle: string }
->;
+/**
+ * Only the fields that changed are sent (docs/product.md §7). The form keeps the state as a plain string picked
+ * from GET /profile/states; the API refuses any other.
+ */
+export type ProfileChanges = Omit<components['schemas']['UpdateProfileDto'], 'stateProvince'> & {
+  stateProvince?: string;
+};
 
 /** The server's message for a refused handle, when that is what it refused. */
 export function handleError(error: unknown): string | null {
@@ -38,15 +29,17 @@ export function handleError(error: unknown): string | null {
 }
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiClient.request<Profile>('/me', { auth: true, signal });
+  return callApi('get', '/me', { auth: true, signal });
 }
 
 export function updateProfile(changes: ProfileChanges): Promise<Profile> {
-  return apiClient.request<Profile>('/me/profile', { method: 'POST', body: changes, auth: true });
+  // The API checks the state against its list (the form offers only those).
+  const body = changes as components['schemas']['UpdateProfileDto'];
+  return callApi('post', '/me/profile', { body, auth: true });
 }
 
 /** The 36 states and union territories a participant can choose (display names). */
-export async function fetchStates(signal?: AbortSignal): Promise<string[]> {
-  const { items } = await apiClient.request<{ items: string[] }>('/profile/states', { signal });
+export async function fetchStates(signal?: AbortSignal): Promise<IndianState[]> {
+  const { items } = await callApi('get', '/profile/states', { signal });
   return items;
 }

@@ -1,29 +1,14 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
-/** The languages the organisers' content is written in; the site shows English until Hindi ships. */
-export type ContentLanguage = 'en' | 'hi';
+/** The languages the organisers' content is written in (the site's languages, i18n/i18n.ts). */
+export type ContentLanguage = components['schemas']['ContentLanguage'];
 
-export type Film = { kind: 'video'; url: string; posterUrl: string | null } | { kind: 'instagram'; url: string };
+export type Film = components['schemas']['VideoFilmDto'] | components['schemas']['InstagramFilmDto'];
 
 /** GET /content/site: the organisers' content in one language (texts not yet translated come in English). */
-export interface SiteContent {
-  language: ContentLanguage;
-  updatedAt: string;
-  contestName: string;
-  tagline: string;
-  organiser: { name: string; logoUrl: string | null; emblemUrl: string | null };
-  partner: { name: string; url: string; logoUrl: string } | null;
-  supportEmail: string | null;
-  prizes: { title: string; description: string }[];
-  awardsText: string;
-  jury: { name: string; title: string; photoUrl: string | null; bio: string }[];
-  introFilm: Film | null;
-  sampleFilm: Film | null;
-  shareText: string;
-  faq: { question: string; answer: string }[];
-  legal: { termsUpdated: string; privacyUpdated: string };
-}
+export type SiteContent = components['schemas']['PublicContentDto'];
 
 export function fetchSiteContent(language: ContentLanguage, signal?: AbortSignal): Promise<SiteContent> {
-  return apiClient.request<SiteContent>(`/content/site?lang=${language}`, { signal });
+  return callApi('get', '/content/site', { query: { lang: language }, signal });
 }

@@ -1,47 +1,27 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
 export const THEMES = [
   { value: 'life', label: 'Life' },
   { value: 'action', label: 'Action' },
   { value: 'philosophy', label: 'Philosophy' },
   { value: 'policies', label: 'Policies' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: Theme } & Record<string, string>>;
 
-export type Theme = (typeof THEMES)[number]['value'];
+export type Theme = components['schemas']['SubmissionCategory'];
 
-export function themeLabel(value: string | null | undefined): string | null {
-  return THEMES.find((theme) => theme.value === value)?.label ?? null;
-}
+/** One of the participant's entries; `missingSteps` says what a pending one still misses, in plain words. */
+export type MySubmission = components['schemas']['SubmissionViewDto'];
 
-export interface MySubmission {
-  id: string;
-  instagramUrl: string;
-  status: string;
-  createdAt: string;
-  category: string | null;
-  rejectionReason: string | null;
-  metrics: { views: number | null; likes: number | null; updatedAt: string } | null;
-  rank: number | null;
-  /** What a pending entry still misses before verification, in plain words (empty once decided). */
-  missingSteps: Array<{ code: string; message: string }>;
-}
-
-export interface CreatedSubmission {
-  id: string;
-  instagramUrl: string;
-  status: string;
-}
-
-export function createSubmission(instagramUrl: string, category: Theme): Promise<CreatedSubmission> {
-  return apiClient.request<CreatedSubmission>('/submissions', {
-    method: 'POST',
+export function createSubmission(instagramUrl: string, category: Theme): Promise<MySubmission> {
+  return callApi('post', '/submissions', {
     auth: true,
-    // The form's instructions cover both; the API requires them to be true (spec section 3).
+    // The form's instructions cover both; the API requires them to be true (docs/product.md §3).
     body: { instagramUrl, category, hashtagsAdded: true, consent: true },
   });
 }
 
 export async function fetchMySubmissions(signal?: AbortSignal): Promise<MySubmission[]> {
-  const { items } = await apiClient.request<{ items: MySubmission[] }>('/submissions/mine', { auth: true, signal });
+  const { items } = await callApi('get', '/submissions/mine', { auth: true, signal });
   return items;
 }

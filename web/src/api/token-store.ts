@@ -1,5 +1,5 @@
 /**
- * Access and refresh tokens in local storage, with the spec's expiry rules (section 4): a token counts as
+ * Access and refresh tokens in local storage, with the expiry rules of docs/product.md §4: a token counts as
  * expired 30 s before its `exp`, needs a refresh within 5 minutes of it, and a JWT without `exp` is expired.
  * Every change fires `authStateChanged` so the UI re-reads the state; other tabs learn it from `storage`.
  */

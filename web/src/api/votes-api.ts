@@ -1,36 +1,23 @@
-import { apiClient } from './index';
+import { callApi } from './api-call';
+import type { components } from './schema';
 
 /** GET /entries/{id}: one public entry, its figures and votes, and whether it can be voted for now. */
-export interface PublicEntry {
-  submissionId: string;
-  rank: number | null;
-  instagramUrl: string;
-  user: { displayName: string };
-  metrics: { views: number | null; likes: number | null; votes: number; source: string | null };
-  category: string;
-  creatorCategory: string | null;
-  state: string | null;
-  submittedAt: string;
-  voting: { roundId: number; closesAt: string } | null;
-}
+export type PublicEntry = components['schemas']['PublicEntryDto'];
 
-export interface VoteAccepted {
-  votes: number;
-  nextVoteAt: string | null;
-}
+export type VoteAccepted = components['schemas']['VoteAcceptedDto'];
 
 export function fetchPublicEntry(id: string, signal?: AbortSignal): Promise<PublicEntry> {
-  return apiClient.request<PublicEntry>(`/entries/${encodeURIComponent(id)}`, { signal });
+  return callApi('get', '/entries/{id}', { path: { id }, signal });
 }
 
 export function castVote(id: string): Promise<VoteAccepted> {
-  return apiClient.request<VoteAccepted>(`/submissions/${encodeURIComponent(id)}/vote`, { method: 'POST', auth: true });
+  return callApi('post', '/submissions/{id}/vote', { path: { id }, auth: true });
 }
 
-export function startPhoneVerification(phone: string): Promise<{ status: string; resendAfterSeconds: number }> {
-  return apiClient.request(`/me/phone/start`, { method: 'POST', auth: true, body: { phone } });
+export function startPhoneVerification(phone: string): Promise<components['schemas']['CodeSentDto']> {
+  return callApi('post', '/me/phone/start', { auth: true, body: { phone } });
 }
 
-export function verifyPhone(phone: string, code: string): Promise<{ phone: string }> {
-  return apiClient.request(`/me/phone/verify`, { method: 'POST', auth: true, body: { phone, code } });
+export function verifyPhone(phone: string, code: string): Promise<components['schemas']['VerifiedPhoneDto']> {
+  return callApi('post', '/me/phone/verify', { auth: true, body: { phone, code } });
 }

@@ -52,7 +52,7 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
-    // Our wording for the common codes ("Authentication required" is what the site shows, spec section 8);
+    // Our wording for the common codes ("Authentication required" is what the site shows, docs/product.md §8);
     // otherwise Nest's or fastify's own text, which never carries internals for 4xx.
     const message = MESSAGE_BY_CODE[code] ?? exception.message;
     return { status, body: { error: { code, message, details: null } }, unexpected: status >= 500 };

@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
+import { PROCESS_ROLE, ProcessRole } from '../../config/config.module';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -25,22 +26,26 @@ export function requestIdGenerator(trustProxy: string): (req: IncomingMessage) =
 
 /**
  * Structured JSON logs (pino); every line written while serving a request carries its id (fastify's request id).
- * The anonymous public board and stats are the hot path and get no per-request logger: pino-http's middleware
- * cost about 30 % of the API's CPU there (docs/benchmarks.md), and nginx's access log already records each of
- * them with its request id. An error on those routes is still logged, with the id (AllExceptionsFilter).
+ * The anonymous public board and stats, entering a post and the public vote are the hot paths and get no
+ * per-request logger: pino-http's middleware cost about 30 % of the API's CPU on the board and 40 % on a vote
+ * (docs/benchmarks.md), and nginx's access log already records each of them with its request id (an entry is
+ * also stored with its history row, a vote with its voter, time and address). An error on those routes is still logged, with the id
+ * (AllExceptionsFilter).
  */
 @Module({
   imports: [
     PinoLoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      inject: [AppConfig, PROCESS_ROLE],
+      useFactory: (config: AppConfig, role: ProcessRole) => ({
         exclude: [
           { method: RequestMethod.GET, path: 'leaderboard' },
           { method: RequestMethod.GET, path: 'stats' },
+          { method: RequestMethod.POST, path: 'submissions' },
+          { method: RequestMethod.POST, path: 'submissions/:id/vote' },
         ],
         pinoHttp: {
           level: config.logLevel,
-          customProps: () => ({ service: process.env.CONTEST_ROLE ?? 'api' }),
+          customProps: () => ({ service: role }),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') ?? false },
           serializers: {

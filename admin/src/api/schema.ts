@@ -1,0 +1,3 @@
+// The API's contract types, generated beside its OpenAPI document (`npm run openapi -w api`): one file for the
+// site and the console, imported type-only so nothing of it reaches the bundle.
+export type * from '../../../api/openapi';

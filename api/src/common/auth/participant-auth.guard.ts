@@ -1,0 +1,22 @@
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+
+/** What a participant's access token says about them (docs/product.md §3: claims sub, name, pc, exp). */
+export interface AuthenticatedParticipant {
+  id: string;
+  name: string | null;
+  profileComplete: boolean;
+}
+
+/**
+ * Routes a signed-in participant may call; anything else answers 401 "Authentication required". The auth
+ * domain's `participant-jwt` strategy checks the token; the guard sits in common/ because the controllers
+ * of every participant-facing domain (profile included, which auth itself uses) need it.
+ */
+@Injectable()
+export class ParticipantAuthGuard extends AuthGuard('participant-jwt') {}
+
+/** The participant the guard authenticated. */
+export const CurrentParticipant = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedParticipant => context.switchToHttp().getRequest().user,
+);
