@@ -1,21 +1,35 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
+import {
+  AcceptInvitationDto,
+  ConsoleAccountDto,
+  InvitationDetailsDto,
+  InvitationQueryDto,
+  InviteConsoleAccountDto,
+  UpdateConsoleAccountDto,
+} from './console-account.dto';
 import { ACCOUNT_LIST, ConsoleAccountsService, ConsoleAccountView } from './console-accounts.service';
+import { ConsoleInvitationsService, InvitationDetails } from './console-invitations.service';
 
 /** Console accounts (organisers and jurors); disabled rather than deleted, so the audit log keeps its actors. */
 @ApiTags('console: accounts')
 @Controller('admin/accounts')
 @ConsoleRoles('admin')
 export class AccountsController {
-  constructor(private readonly accounts: ConsoleAccountsService) {}
+  constructor(
+    private readonly accounts: ConsoleAccountsService,
+    private readonly invitations: ConsoleInvitationsService,
+  ) {}
 
   @Get()
+  @ApiListResponse(ConsoleAccountDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, ACCOUNT_LIST);
     const page = await this.accounts.list(list);
@@ -24,21 +38,61 @@ export class AccountsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: ConsoleAccountDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string): Promise<ConsoleAccountView> {
     return this.accounts.get(id);
   }
 
   @Post()
-  create(@Body() body: CreateConsoleAccountDto, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountView> {
-    return this.accounts.create(body, actor);
+  @ApiOperation({ summary: 'Create an account without a password and mail its owner a link to set one' })
+  @ApiCreatedResponse({ type: ConsoleAccountDto })
+  @ApiErrors(409)
+  create(@Body() body: InviteConsoleAccountDto, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountView> {
+    return this.invitations.invite(body, actor);
+  }
+
+  @Post(':id/invitation')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Mail a new set-password link (the previous one stops working)' })
+  @ApiOkResponse({ type: ConsoleAccountDto })
+  @ApiErrors(404, 409)
+  resend(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountView> {
+    return this.invitations.resend(id, actor);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: ConsoleAccountDto })
+  @ApiErrors(404, 409)
   update(
     @Param('id', UuidId) id: string,
     @Body() body: UpdateConsoleAccountDto,
     @CurrentActor() actor: ConsoleActor,
   ): Promise<ConsoleAccountView> {
     return this.accounts.update(id, body, actor);
+  }
+}
+
+/** The invitation link's page, used before its owner can sign in (under admin/auth, so nginx limits it). */
+@ApiTags('console: sign-in')
+@Controller('admin/auth/invitation')
+export class InvitationController {
+  constructor(private readonly invitations: ConsoleInvitationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether an invitation link still works, and for which account' })
+  @ApiOkResponse({ type: InvitationDetailsDto })
+  @ApiErrors(404, 410)
+  check(@Query() query: InvitationQueryDto): Promise<InvitationDetails> {
+    return this.invitations.check(query.token);
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set the account’s password with its invitation link (once)' })
+  @ApiOkResponse({ type: InvitationDetailsDto })
+  @ApiErrors(404, 410)
+  accept(@Body() body: AcceptInvitationDto): Promise<InvitationDetails> {
+    return this.invitations.accept(body.token, body.password);
   }
 }

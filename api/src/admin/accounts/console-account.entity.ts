@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const CONSOLE_ROLES = ['admin', 'jury'] as const;
-export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+import type { ConsoleRole } from '../auth/console-actor';
 
 /** An organiser (`admin`) or a juror (`jury`) of the console; never a participant. */
 @Entity('console_accounts')
@@ -15,8 +13,9 @@ export class ConsoleAccount {
   @Column({ type: 'varchar', nullable: true })
   displayName!: string | null;
 
-  @Column({ select: false })
-  passwordHash!: string;
+  /** Null until the person sets their own password from their invitation link. */
+  @Column({ type: 'text', select: false, nullable: true })
+  passwordHash!: string | null;
 
   @Column({ type: 'varchar' })
   role!: ConsoleRole;

@@ -2,14 +2,17 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
+import { accountError, AccountErrorCode } from '../../profile/account-errors';
 import { AuditService, CLI_ACTOR } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { ConsoleAccountDirectory } from '../auth/console-account-directory';
+import { CONSOLE_ROLES, type ConsoleActor, ConsoleRole } from '../auth/console-actor';
+import { hashPassword } from '../auth/passwords';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from '../auth/console-tokens.service';
 import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
-import { CONSOLE_ROLES, ConsoleAccount, ConsoleRole } from './console-account.entity';
+import { ConsoleAccount } from './console-account.entity';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
-import { hashPassword } from './passwords';
 import { orderList } from '../simple-rest/sql-builder';
 
 /** An account as the console shows it: never the password hash. */
@@ -22,8 +25,26 @@ export interface ConsoleAccountView {
   /** The latest sign-in lock running on this e-mail, from any address. */
   lockedUntil: Date | null;
   lastLoginAt: Date | null;
+  /** Null once the account has a password; else whether its latest invitation link still works. */
+  invitation: InvitationStatus | null;
+  invitationExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export type InvitationStatus = 'pending' | 'expired';
+
+/** A new account: with a password from `admin:create`, without one (null) when invited from the console. */
+export interface NewConsoleAccount {
+  email: string;
+  role: ConsoleRole;
+  displayName?: string;
+  password: string | null;
+}
+
+interface Invitation {
+  status: InvitationStatus;
+  expiresAt: Date | null;
 }
 
 export interface AccountFilter {
@@ -39,7 +60,7 @@ export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
   filters: { id: uuids, role: oneOf(CONSOLE_ROLES), disabled: bool, q: text(100) },
 };
 
-const view = (account: ConsoleAccount, lockedUntil: Date | null): ConsoleAccountView => ({
+const view = (account: ConsoleAccount, lockedUntil: Date | null, invitation?: Invitation): ConsoleAccountView => ({
   id: account.id,
   email: account.email,
   displayName: account.displayName,
@@ -47,6 +68,8 @@ const view = (account: ConsoleAccount, lockedUntil: Date | null): ConsoleAccount
   disabled: account.disabled,
   lockedUntil,
   lastLoginAt: account.lastLoginAt,
+  invitation: invitation?.status ?? null,
+  invitationExpiresAt: invitation?.expiresAt ?? null,
   createdAt: account.createdAt,
   updatedAt: account.updatedAt,
 });
@@ -58,11 +81,11 @@ const actorOf = (account: ConsoleAccount): ConsoleActor => ({
   role: account.role,
 });
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such console account');
+const notFound = () => notFoundError('No such console account');
 
 /** Console accounts: the only code that touches console_accounts. */
 @Injectable()
-export class ConsoleAccountsService {
+export class ConsoleAccountsService implements ConsoleAccountDirectory {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -123,22 +146,29 @@ export class ConsoleAccountsService {
     return { rows: await this.views(rows), total };
   }
 
-  async get(id: string): Promise<ConsoleAccountView> {
-    const account = await this.dataSource.getRepository(ConsoleAccount).findOneBy({ id });
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleAccountView> {
+    const account = await manager.getRepository(ConsoleAccount).findOneBy({ id });
     if (!account) throw notFound();
-    return (await this.views([account]))[0];
+    return (await this.views([account], manager))[0];
   }
 
-  async create(input: CreateConsoleAccountDto, actor: ConsoleActor | typeof CLI_ACTOR): Promise<ConsoleAccountView> {
-    const passwordHash = await hashPassword(input.password);
-    return this.dataSource.transaction(async (manager) => {
+  /** In the caller's transaction when given one (an invitation is written with the account). */
+  async create(
+    input: NewConsoleAccount,
+    actor: ConsoleActor | typeof CLI_ACTOR,
+    outer?: EntityManager,
+  ): Promise<ConsoleAccountView> {
+    const passwordHash = input.password === null ? null : await hashPassword(input.password);
+    const run = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      outer ? work(outer) : this.dataSource.transaction(work);
+    return run(async (manager) => {
       const repository = manager.getRepository(ConsoleAccount);
       const existing = await repository
         .createQueryBuilder('account')
         .where('lower(account.email) = lower(:email)', { email: input.email })
         .getOne();
       if (existing) {
-        throw new ApiError(HttpStatus.CONFLICT, 'email_taken', 'A console account with this e-mail already exists');
+        throw accountError(AccountErrorCode.EmailAlreadyExists);
       }
       const saved = await repository.save(
         repository.create({
@@ -151,7 +181,12 @@ export class ConsoleAccountsService {
       const created = view(await repository.findOneByOrFail({ id: saved.id }), null);
       await this.audit.record(
         actor,
-        { action: 'account.create', resource: 'accounts', resourceId: created.id, after: created },
+        {
+          action: 'account.create',
+          resource: 'accounts',
+          resourceId: created.id,
+          after: { ...created, invited: passwordHash === null },
+        },
         manager,
       );
       return created;
@@ -175,6 +210,14 @@ export class ConsoleAccountsService {
       if (input.disabled !== undefined) changes.disabled = input.disabled;
       if (passwordHash !== undefined) changes.passwordHash = passwordHash;
       if (input.unlock || passwordHash !== undefined) await this.locks.unlock(account.email.toLowerCase(), manager);
+      // A password set here makes any invitation link pointless: it stops working.
+      if (passwordHash !== undefined) {
+        await manager.query(
+          `UPDATE console_invitations SET revoked_at = now()
+            WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+          [id],
+        );
+      }
 
       const losesAdmin = account.role === 'admin' && (changes.role === 'jury' || changes.disabled === true);
       if (losesAdmin) await this.ensureAnotherAdmin(manager, id);
@@ -216,7 +259,30 @@ export class ConsoleAccountsService {
       accounts.map((account) => account.email.toLowerCase()),
       manager,
     );
-    return accounts.map((account) => view(account, locks.get(account.email.toLowerCase()) ?? null));
+    const invitations = await this.invitations(
+      accounts.map((account) => account.id),
+      manager ?? this.dataSource.manager,
+    );
+    return accounts.map((account) =>
+      view(account, locks.get(account.email.toLowerCase()) ?? null, invitations.get(account.id)),
+    );
+  }
+
+  /** Accounts still without a password, with their latest open link's expiry (none: expired, e.g. revoked). */
+  private async invitations(ids: string[], manager: EntityManager): Promise<Map<string, Invitation>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ id: string; expires_at: Date | null; live: boolean }> = await manager.query(
+      `SELECT a.id, i.expires_at, coalesce(i.expires_at > now(), false) AS live
+         FROM console_accounts a
+         LEFT JOIN LATERAL (SELECT expires_at FROM console_invitations
+                             WHERE account_id = a.id AND used_at IS NULL AND revoked_at IS NULL
+                             ORDER BY created_at DESC LIMIT 1) i ON true
+        WHERE a.id = ANY($1::uuid[]) AND a.password_hash IS NULL`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [row.id, { status: row.live ? 'pending' : 'expired', expiresAt: row.expires_at }]),
+    );
   }
 
   /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */

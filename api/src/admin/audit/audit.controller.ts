@@ -1,9 +1,12 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import { ConsoleRoles } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { IntId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { AuditEntryDto } from './audit-entry.dto';
 import { AUDIT_LIST, AuditService } from './audit.service';
 
 /** The audit log of every console write; read-only by design (no route changes it). */
@@ -14,6 +17,7 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @ApiListResponse(AuditEntryDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, AUDIT_LIST);
     const page = await this.audit.list(list);
@@ -22,6 +26,8 @@ export class AuditController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: AuditEntryDto })
+  @ApiErrors(404)
   get(@Param('id', IntId) id: number) {
     return this.audit.get(String(id));
   }

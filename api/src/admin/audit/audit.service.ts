@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import type { ConsoleActor } from '../auth/console-actor';
 import { integers, isoDate, ListQuery, ListSpec, Page, text, uuids } from '../simple-rest/list-query';
 import { orderList } from '../simple-rest/sql-builder';
@@ -82,7 +82,7 @@ export class AuditService {
 
   async get(id: string): Promise<AuditEntry> {
     const entry = await this.entries.findOneBy({ id });
-    if (!entry) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such audit entry');
+    if (!entry) throw notFoundError('No such audit entry');
     return entry;
   }
 }

@@ -1,4 +1,6 @@
-import type { ConsoleRole } from '../accounts/console-account.entity';
+/** What a console account may do: admins everything, jurors their own scoring. */
+export const CONSOLE_ROLES = ['admin', 'jury'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 
 /** The signed-in console account a request acts for (set by ConsoleAuthGuard). */
 export interface ConsoleActor {

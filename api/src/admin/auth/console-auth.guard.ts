@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  CanActivate,
   createParamDecorator,
   ExecutionContext,
   HttpStatus,
@@ -9,31 +8,27 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../common/errors/api-error';
-import type { ConsoleRole } from '../accounts/console-account.entity';
-import { ConsoleAccountsService } from '../accounts/console-accounts.service';
-import type { ConsoleActor } from './console-actor';
-import { ConsoleTokensService } from './console-tokens.service';
+import type { ConsoleActor, ConsoleRole } from './console-actor';
 
 const ROLES_KEY = 'console:roles';
 
 type ConsoleRequest = FastifyRequest & { consoleActor?: ConsoleActor };
 
 /**
- * Console routes: a valid console access token of an enabled account whose role is listed. Participant
- * tokens fail (wrong audience and type). The account and the token's sign-in are read on every call, so
- * disabling the account, changing its role or password, or logging out takes effect at once rather than
- * when the token expires.
+ * Console routes: a valid console access token of an enabled account whose role is listed, checked by the
+ * `console-jwt` passport strategy (as participants' routes are by `participant-jwt`). Participant tokens fail
+ * (wrong audience and type). The actor goes to `request.consoleActor`, apart from a participant's `user`.
  */
 @Injectable()
-export class ConsoleAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly tokens: ConsoleTokensService,
-    private readonly accounts: ConsoleAccountsService,
-  ) {}
+export class ConsoleAuthGuard extends AuthGuard('console-jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super({ property: 'consoleActor', session: false });
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<ConsoleRole[] | undefined>(ROLES_KEY, [
@@ -42,23 +37,24 @@ export class ConsoleAuthGuard implements CanActivate {
     ]);
     // A console route that forgot to say who may call it is closed, not open.
     if (!roles?.length) throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', 'This console action is not available');
-    const request = context.switchToHttp().getRequest<ConsoleRequest>();
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([^\s]+)$/i.exec(header);
-    const claims = match ? await this.tokens.verifyAccess(match[1]) : null;
-    const actor = claims ? await this.accounts.findSignedInActor(claims.sub, claims.sid) : null;
-    if (!actor) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
+    await super.canActivate(context);
+    const actor = context.switchToHttp().getRequest<ConsoleRequest>().consoleActor!;
     if (!roles.includes(actor.role)) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', 'Your console role does not allow this');
     }
-    request.consoleActor = actor;
     return true;
+  }
+
+  handleRequest<T>(error: unknown, actor: T | false): T {
+    if (error) throw error;
+    if (!actor) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
+    return actor;
   }
 }
 
 /** Guards a console controller or route and names the roles that may call it. */
 export const ConsoleRoles = (...roles: ConsoleRole[]) =>
-  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(ConsoleAuthGuard), ApiBearerAuth());
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(ConsoleAuthGuard), ApiBearerAuth(), ApiErrors(401, 403));
 
 /** The console account the guard authenticated. */
 export const CurrentActor = createParamDecorator(

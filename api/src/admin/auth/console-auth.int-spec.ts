@@ -2,7 +2,7 @@ import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppModule } from '../../app.module';
 import { AccessTokenService } from '../../auth/access-token.service';
-import { ParticipantAuthGuard } from '../../auth/participant-auth.guard';
+import { ParticipantAuthGuard } from '../../common/auth/participant-auth.guard';
 import { AppConfig } from '../../config/app-config';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';

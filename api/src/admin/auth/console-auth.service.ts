@@ -2,9 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error';
-import { ConsoleAccountsService } from '../accounts/console-accounts.service';
-import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
+import { ConsoleAccountDirectory } from './console-account-directory';
 import type { ConsoleActor } from './console-actor';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { ConsoleLoginAttempt, LoginOutcome } from './console-login-attempt.entity';
 import { ConsoleSignInLocksService, MAX_FAILED_SIGN_INS } from './console-sign-in-locks.service';
 import { ConsoleTokenPair, ConsoleTokensService } from './console-tokens.service';
@@ -29,7 +29,7 @@ const emailKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
 export class ConsoleAuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly accounts: ConsoleAccountsService,
+    private readonly accounts: ConsoleAccountDirectory,
     private readonly tokens: ConsoleTokensService,
     private readonly locks: ConsoleSignInLocksService,
   ) {}

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type LoginOutcome = 'success' | 'bad_password' | 'unknown_account' | 'locked' | 'disabled';
+export const LOGIN_OUTCOMES = ['success', 'bad_password', 'unknown_account', 'locked', 'disabled'] as const;
+export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
 /** Every console sign-in attempt, successful or not (organisers review them in the console). */
 @Entity('console_login_attempts')

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { RefreshTokenStore } from '../../common/auth/refresh-token-store';
 import { ApiError } from '../../common/errors/api-error';
-import type { ConsoleRole } from '../accounts/console-account.entity';
+import type { ConsoleRole } from './console-actor';
 import { ConsoleRefreshToken } from './console-refresh-token.entity';
 
 /** Console access tokens live 10 minutes; the console refreshes them quietly. */
@@ -34,7 +34,7 @@ export interface ConsoleTokenPair {
   expiresIn: number;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const refreshTokens = new RefreshTokenStore(ConsoleRefreshToken);
 
 const invalidRefresh = () =>
   new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_refresh_token', 'Your console session has ended. Sign in again.');
@@ -46,30 +46,6 @@ export class ConsoleTokensService {
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
-
-  /**
-   * The claims of a valid console access token, or null for anything else (participant tokens included).
-   * jsonwebtoken accepts a token without `exp` as never expiring: we mint none, so none is accepted; ids
-   * that are not UUIDs could not name an account and would fail in the database instead.
-   */
-  async verifyAccess(token: string): Promise<ConsoleAccessClaims | null> {
-    try {
-      const claims = await this.jwt.verifyAsync<ConsoleAccessClaims>(token, {
-        algorithms: ['HS256'],
-        audience: CONSOLE_AUDIENCE,
-      });
-      const wellFormed =
-        claims.typ === 'console' &&
-        typeof claims.exp === 'number' &&
-        typeof claims.sub === 'string' &&
-        isUUID(claims.sub) &&
-        typeof claims.sid === 'string' &&
-        isUUID(claims.sid);
-      return wellFormed ? claims : null;
-    } catch {
-      return null;
-    }
-  }
 
   /** A new sign-in: an access token and the first refresh token of a new family. */
   async issue(account: { id: string; role: ConsoleRole }, manager: EntityManager): Promise<ConsoleTokenPair> {
@@ -92,14 +68,10 @@ export class ConsoleTokensService {
     loadAccount: (id: string, manager: EntityManager) => Promise<{ id: string; role: ConsoleRole } | null>,
   ): Promise<ConsoleTokenPair> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(ConsoleRefreshToken);
-      const token = await tokens.findOne({
-        where: { tokenHash: sha256(presented) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const token = await refreshTokens.lock(manager, presented);
       if (!token) return null;
       if (token.usedAt || token.revokedAt) {
-        await this.revokeFamily(token.familyId, manager);
+        await refreshTokens.revokeFamily(manager, token.familyId);
         return null;
       }
       const now = Date.now();
@@ -107,10 +79,10 @@ export class ConsoleTokensService {
       if (token.expiresAt.getTime() <= now || sessionEnds <= now) return null;
       const account = await loadAccount(token.accountId, manager);
       if (!account) {
-        await this.revokeFamily(token.familyId, manager);
+        await refreshTokens.revokeFamily(manager, token.familyId);
         return null;
       }
-      await tokens.update({ id: token.id }, { usedAt: new Date(now) });
+      await refreshTokens.spend(manager, token, new Date(now));
       const refreshToken = await this.storeRefresh(manager, account.id, token.familyId, token.familyStartedAt);
       return { account, refreshToken, signInId: token.familyId };
     });
@@ -128,22 +100,14 @@ export class ConsoleTokensService {
    */
   async revokeByToken(presented: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const token = await manager.getRepository(ConsoleRefreshToken).findOneBy({ tokenHash: sha256(presented) });
-      if (token) await this.revokeFamily(token.familyId, manager);
+      const token = await refreshTokens.find(manager, presented);
+      if (token) await refreshTokens.revokeFamily(manager, token.familyId);
     });
   }
 
   /** Signs an account out everywhere (disabled, password or role changed): its access tokens die with it. */
   async revokeAllForAccount(accountId: string, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(ConsoleRefreshToken)
-      .update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
-  }
-
-  private async revokeFamily(familyId: string, manager: EntityManager): Promise<void> {
-    await manager
-      .getRepository(ConsoleRefreshToken)
-      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await refreshTokens.revokeWhere(manager, { accountId });
   }
 
   private signAccess(account: { id: string; role: ConsoleRole }, signInId: string): Promise<string> {
@@ -153,21 +117,18 @@ export class ConsoleTokensService {
     );
   }
 
-  private async storeRefresh(
+  private storeRefresh(
     manager: EntityManager,
     accountId: string,
     familyId: string,
     familyStartedAt: Date,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
     const sessionEnds = familyStartedAt.getTime() + CONSOLE_SESSION_MAX_SECONDS * 1000;
-    await manager.getRepository(ConsoleRefreshToken).insert({
+    return refreshTokens.issue(manager, {
       accountId,
       familyId,
       familyStartedAt,
-      tokenHash: sha256(token),
       expiresAt: new Date(Math.min(Date.now() + CONSOLE_REFRESH_TTL_SECONDS * 1000, sessionEnds)),
     });
-    return token;
   }
 }

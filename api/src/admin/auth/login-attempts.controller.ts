@@ -1,7 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ConsoleLoginAttemptDto } from './console-auth.dto';
 import { ConsoleRoles } from './console-auth.guard';
 import { LOGIN_ATTEMPT_LIST, LoginAttemptsService } from './login-attempts.service';
 
@@ -12,6 +14,7 @@ export class LoginAttemptsController {
   constructor(private readonly attempts: LoginAttemptsService) {}
 
   @Get()
+  @ApiListResponse(ConsoleLoginAttemptDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, LOGIN_ATTEMPT_LIST);
     const page = await this.attempts.list(list);

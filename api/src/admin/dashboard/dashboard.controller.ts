@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConsoleRoles } from '../auth/console-auth.guard';
+import { DashboardDto } from './dashboard.dto';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('console: dashboard')
@@ -14,6 +15,7 @@ export class DashboardController {
   @ApiOperation({
     summary: 'Entries by status and per day, the oldest pending entry, the metrics source, the top of the board',
   })
+  @ApiOkResponse({ type: DashboardDto })
   overview() {
     return this.dashboard.overview();
   }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { CheckResult, HealthService } from '../../health/health.service';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
-import type { MetricsProviderName } from '../../metrics/metrics-settings';
+import type { MetricsProviderName } from '../../config/metrics-settings';
 import { MetricsRepository } from '../../metrics/metrics.repository';
 
 /** Days shown on the entries-per-day chart. */

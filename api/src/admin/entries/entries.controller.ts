@@ -1,13 +1,17 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
 import { ENTRY_LIST, JURY_ENTRY_LIST } from './entries.read-model';
 import { EntriesService } from './entries.service';
-import { BulkEntryStatusDto, EntryStatusDto, UndoReasonDto } from './entry-status.dto';
+import { UndoReasonDto } from '../audit/undo-reason.dto';
+import { BulkEntryStatusDto, EntryStatusDto } from './entry-status.dto';
+import { BulkOutcomeDto, EntryDetailDto, EntryRowDto } from './entry.dto';
 
 @ApiTags('console: entries')
 @Controller('admin/entries')
@@ -22,6 +26,7 @@ export class EntriesController {
       'filter: status, category, creatorCategory, stateProvince, roundId, participantId, autoCheckPassed, flagged, ' +
       'isDemo, q (author, Instagram user or link), id. Unknown filters or sort fields answer 400.',
   })
+  @ApiListResponse(EntryRowDto)
   async list(
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
@@ -36,6 +41,8 @@ export class EntriesController {
   @Get(':id')
   @ConsoleRoles('admin', 'jury')
   @ApiOperation({ summary: 'An entry with its history, checks, metrics and jury work' })
+  @ApiOkResponse({ type: EntryDetailDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
     return this.entries.detail(id, actor);
   }
@@ -43,6 +50,8 @@ export class EntriesController {
   @Put(':id')
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'Verify, or reject / disqualify with the reason the participant sees' })
+  @ApiOkResponse({ type: EntryRowDto })
+  @ApiErrors(404, 409)
   decide(@Param('id', UuidId) id: string, @Body() body: EntryStatusDto, @CurrentActor() actor: ConsoleActor) {
     return this.entries.decide(id, body.status, body.statusReason ?? null, actor);
   }
@@ -53,6 +62,8 @@ export class EntriesController {
   @ApiOperation({
     summary: 'Undo a rejection (back to pending) or a disqualification (back to verified), with a reason',
   })
+  @ApiOkResponse({ type: EntryRowDto })
+  @ApiErrors(404, 409)
   reinstate(@Param('id', UuidId) id: string, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
     return this.entries.reinstate(id, body.reason, actor);
   }
@@ -61,6 +72,7 @@ export class EntriesController {
   @HttpCode(HttpStatus.OK)
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'The same decision on up to 200 entries; answers which were updated and which refused' })
+  @ApiOkResponse({ type: BulkOutcomeDto })
   decideMany(@Body() body: BulkEntryStatusDto, @CurrentActor() actor: ConsoleActor) {
     return this.entries.decideMany(body.ids, body.status, body.statusReason ?? null, actor);
   }

@@ -2,12 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
-import {
-  SUBMISSION_CATEGORIES,
-  SUBMISSION_STATUSES,
-  SubmissionCategory,
-  SubmissionStatus,
-} from '../../submissions/submission.entity';
+import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
+import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
 import type { ConsoleActor } from '../auth/console-actor';
 import { bool, integers, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';

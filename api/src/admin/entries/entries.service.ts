@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { EntryStandingService } from '../../metrics/entry-standing.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
@@ -71,7 +72,7 @@ export class EntriesService {
     if (viewer.role === 'jury' && (await this.readModel.exists(id))) {
       throw new ApiError(HttpStatus.FORBIDDEN, 'not_assigned', 'This entry is not assigned to you');
     }
-    throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such entry');
+    throw notFoundError('No such entry');
   }
 
   /** The entry with everything an organiser (or the assigned juror) needs to decide on it. */

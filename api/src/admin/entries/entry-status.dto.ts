@@ -7,24 +7,27 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
 } from 'class-validator';
+import { MAX_REASON_LENGTH } from '../audit/undo-reason.dto';
 
 /** The decisions an organiser takes on an entry. */
 export const CONSOLE_DECISIONS = ['verified', 'rejected', 'disqualified'] as const;
 export type ConsoleDecision = (typeof CONSOLE_DECISIONS)[number];
 
-export const MAX_REASON_LENGTH = 500;
 export const MAX_BULK_ENTRIES = 200;
 
 /** PUT /admin/entries/{id}: verify, or reject / disqualify with the reason the participant will read. */
 export class EntryStatusDto {
-  @ApiProperty({ enum: CONSOLE_DECISIONS })
+  @ApiProperty({ enum: CONSOLE_DECISIONS, enumName: 'ConsoleDecision' })
   @IsIn(CONSOLE_DECISIONS)
   status!: ConsoleDecision;
 
-  @ApiPropertyOptional({ description: 'Required to reject or disqualify; shown to the participant' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Required to reject or disqualify; shown to the participant',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_REASON_LENGTH)
@@ -38,13 +41,4 @@ export class BulkEntryStatusDto extends EntryStatusDto {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   ids!: string[];
-}
-
-/** Undoing a decision (reinstating an entry, reopening a round): why, for the record. */
-export class UndoReasonDto {
-  @ApiProperty({ description: 'Why the decision is undone (kept in the history and the audit log)' })
-  @IsString()
-  @Matches(/\S/, { message: 'reason must not be blank' })
-  @MaxLength(MAX_REASON_LENGTH)
-  reason!: string;
 }

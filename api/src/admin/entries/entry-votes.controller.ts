@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import { validationFailed } from '../../common/errors/api-error';
 import { RankRecomputeService } from '../../leaderboard/rank-recompute.service';
+import { VotesVoidedDto, VoteReviewDto } from '../../votes/votes.dto';
 import { VoidSelection, VoteReview } from '../../votes/votes.repository';
 import { VotesService } from '../../votes/votes.service';
 import { AuditService } from '../audit/audit.service';
@@ -11,6 +13,7 @@ import { UuidId } from '../simple-rest/id-param';
 import { VoidVotesDto } from './entry-votes.dto';
 
 @ApiTags('console: entries')
+@ApiErrors(404)
 @Controller('admin/entries')
 export class EntryVotesController {
   constructor(
@@ -22,6 +25,7 @@ export class EntryVotesController {
   @Get(':id/votes')
   @ConsoleRoles('admin')
   @ApiOperation({ summary: "An entry's votes: counted, voided, flagged share, flags and the hourly timeline" })
+  @ApiOkResponse({ type: VoteReviewDto })
   review(@Param('id', UuidId) id: string): Promise<VoteReview> {
     return this.votes.review(id);
   }
@@ -32,6 +36,7 @@ export class EntryVotesController {
     summary: "Void one voter's votes for the entry, or its flagged votes of a window, with a reason (audited)",
     description: 'Counts change at once and the board is re-ranked before the answer.',
   })
+  @ApiCreatedResponse({ type: VotesVoidedDto })
   async void(
     @Param('id', UuidId) id: string,
     @Body() body: VoidVotesDto,

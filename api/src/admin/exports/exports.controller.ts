@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { ConsoleActor } from '../auth/console-actor';
 import { AuditService } from '../audit/audit.service';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
@@ -10,6 +10,9 @@ import { ExportsService } from './exports.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const csv = { type: 'text/csv; charset=utf-8' };
+/** Every export answers a CSV file (a header row, then one row per record). */
+const ApiCsvResponse = () =>
+  ApiOkResponse({ description: 'A CSV download', content: { 'text/csv': { schema: { type: 'string' } } } });
 
 /** The juror scores export's filters: a jury round, some jurors (the file has its own order). */
 const JUROR_SCORE_EXPORT: ListSpec<{ roundId: number[]; jurorId: string[] }> = {
@@ -31,6 +34,7 @@ export class ExportsController {
   @Get('entries.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @ApiCsvResponse()
   @ApiOperation({
     summary: 'The entries the list shows (same `filter` as GET /admin/entries) with metrics and jury scores (streamed)',
   })
@@ -51,6 +55,7 @@ export class ExportsController {
   @Get('participants.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @ApiCsvResponse()
   @ApiOperation({ summary: 'Every participant with contact details, as CSV (streamed)' })
   async participants(@CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
     await this.audit.record(actor, {
@@ -67,6 +72,7 @@ export class ExportsController {
   @Get('results.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @ApiCsvResponse()
   @ApiOperation({
     summary: 'A jury round\'s final ranking, filter {"roundId":3|4,"normalised":true|false}, as CSV',
     description: 'Rank, raw and normalised jury scores, and for Round 3 the views score, its weight and the blend.',
@@ -91,6 +97,7 @@ export class ExportsController {
   @Get('scores.csv')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
+  @ApiCsvResponse()
   @ApiOperation({
     summary:
       'Every jury assignment with the juror\'s marks and comment, filter {"roundId":3|4,"jurorId":[…]} (streamed)',

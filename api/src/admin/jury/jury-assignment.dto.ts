@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JURY_ROUNDS } from '../../contest/round-ranking';
+import { ASSIGNMENT_STATES, AssignmentState } from './jury-assignment.entity';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class CreateAssignmentDto {
-  @ApiProperty({ enum: [3, 4] })
+  @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound' })
   @IsInt()
   @Min(1)
   @Max(4)
@@ -19,7 +21,7 @@ export class CreateAssignmentDto {
 }
 
 export class AutoAssignDto {
-  @ApiProperty({ enum: [3, 4] })
+  @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound' })
   @IsInt()
   @Min(1)
   @Max(4)
@@ -41,9 +43,99 @@ export class AutoAssignDto {
 }
 
 export class JuryProgressQueryDto {
-  @ApiPropertyOptional({ enum: [3, 4], description: 'One jury round (default: both)' })
+  @ApiPropertyOptional({ enum: JURY_ROUNDS, enumName: 'JuryRound', description: 'One jury round (default: both)' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
-  @IsIn([3, 4])
+  @IsIn(JURY_ROUNDS)
   roundId?: number;
+}
+
+export class AssignmentRowDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound' })
+  roundId!: number;
+
+  @ApiProperty({ format: 'uuid' })
+  submissionId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  jurorId!: string;
+
+  @ApiProperty()
+  jurorEmail!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  jurorName!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ enum: ASSIGNMENT_STATES, enumName: 'AssignmentState' })
+  state!: AssignmentState;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  scoreId!: string | null;
+
+  @ApiProperty()
+  instagramUrl!: string;
+
+  @ApiProperty()
+  category!: string;
+}
+
+export class JuryWorkloadDto {
+  @ApiProperty()
+  assigned!: number;
+
+  @ApiProperty()
+  scored!: number;
+
+  @ApiProperty()
+  abstained!: number;
+
+  @ApiProperty()
+  toScore!: number;
+}
+
+export class JurorProgressDto extends JuryWorkloadDto {
+  @ApiProperty({ format: 'uuid' })
+  jurorId!: string;
+
+  @ApiProperty()
+  jurorEmail!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  jurorName!: string | null;
+
+  @ApiProperty()
+  disabled!: boolean;
+}
+
+export class JuryProgressDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'null: both jury rounds' })
+  roundId!: number | null;
+
+  @ApiProperty({ type: JuryWorkloadDto })
+  totals!: JuryWorkloadDto;
+
+  @ApiProperty({ type: [JurorProgressDto] })
+  jurors!: JurorProgressDto[];
+}
+
+export class AssignmentShortfallDto {
+  @ApiProperty({ format: 'uuid' })
+  submissionId!: string;
+
+  @ApiProperty({ description: 'Jurors still missing (not enough without a conflict)' })
+  missing!: number;
+}
+
+export class AutoAssignResultDto {
+  @ApiProperty()
+  created!: number;
+
+  @ApiProperty({ type: [AssignmentShortfallDto] })
+  shortfalls!: AssignmentShortfallDto[];
 }

@@ -1,11 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { AutoAssignDto, CreateAssignmentDto, JuryProgressQueryDto } from './jury-assignment.dto';
+import {
+  AssignmentRowDto,
+  AutoAssignDto,
+  AutoAssignResultDto,
+  CreateAssignmentDto,
+  JuryProgressDto,
+  JuryProgressQueryDto,
+} from './jury-assignment.dto';
 import { ASSIGNMENT_LIST, JuryAssignmentsService } from './jury-assignments.service';
 
 @ApiTags('console: jury')
@@ -16,6 +25,7 @@ export class JuryAssignmentsController {
   @Get()
   @ConsoleRoles('admin', 'jury')
   @ApiOperation({ summary: 'Assignments (a juror sees only their own)' })
+  @ApiListResponse(AssignmentRowDto)
   async list(
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
@@ -30,12 +40,15 @@ export class JuryAssignmentsController {
   @Get('progress')
   @ConsoleRoles('admin')
   @ApiOperation({ summary: "Each juror's assigned, scored, abstained and still-to-score counts (one round or both)" })
+  @ApiOkResponse({ type: JuryProgressDto })
   progress(@Query() query: JuryProgressQueryDto) {
     return this.assignments.progress(query.roundId);
   }
 
   @Get(':id')
   @ConsoleRoles('admin', 'jury')
+  @ApiOkResponse({ type: AssignmentRowDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
     return this.assignments.get(id, actor);
   }
@@ -43,6 +56,8 @@ export class JuryAssignmentsController {
   @Post()
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'Assign a juror to a verified entry of round 3 or 4 by hand' })
+  @ApiCreatedResponse({ type: AssignmentRowDto })
+  @ApiErrors(404, 409)
   create(@Body() body: CreateAssignmentDto, @CurrentActor() actor: ConsoleActor) {
     return this.assignments.create(body, actor);
   }
@@ -51,6 +66,8 @@ export class JuryAssignmentsController {
   @HttpCode(HttpStatus.OK)
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'Top every entry of the round up to N jurors, evenly loaded, avoiding conflicts' })
+  @ApiOkResponse({ type: AutoAssignResultDto })
+  @ApiErrors(409)
   auto(@Body() body: AutoAssignDto, @CurrentActor() actor: ConsoleActor) {
     return this.assignments.autoAssign(body, actor);
   }
@@ -58,6 +75,8 @@ export class JuryAssignmentsController {
   @Delete(':id')
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'Remove an assignment the juror has not scored yet' })
+  @ApiOkResponse({ type: AssignmentRowDto, description: 'The assignment removed' })
+  @ApiErrors(404, 409)
   remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
     return this.assignments.remove(id, actor);
   }

@@ -1,21 +1,20 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
-import { inRound, JURY_ROUNDS } from '../rounds/round-ranking';
+import { inRound, JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { planAssignments } from './auto-assign';
 import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
 import { recordedConflict } from './jury-conflicts.service';
-import { JuryAssignment } from './jury-assignment.entity';
+import { ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
-
-export const ASSIGNMENT_STATES = ['to_score', 'scored', 'abstained'] as const;
-export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
 export interface AssignmentRow {
   id: string;
@@ -92,11 +91,11 @@ export interface JuryProgress {
 // Namespace of the per-round advisory lock that keeps two automatic assignments of a round apart.
 const AUTO_ASSIGN_LOCK = 7_243_501;
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such jury assignment');
+const notFound = () => notFoundError('No such jury assignment');
 
 export async function ensureRoundOpenForJury(manager: EntityManager, roundId: number): Promise<void> {
   if (await manager.getRepository(RoundClosure).existsBy({ roundId })) {
-    throw new ApiError(HttpStatus.CONFLICT, 'round_closed', `Round ${roundId} is closed: its jury work is final`);
+    throw new ApiError(HttpStatus.CONFLICT, 'jury_work_final', `Round ${roundId} is closed: its jury work is final`);
   }
 }
 
@@ -207,7 +206,7 @@ export class JuryAssignmentsService {
         );
         return created;
       } catch (error) {
-        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new ApiError(HttpStatus.CONFLICT, 'already_assigned', 'This juror is already assigned to this entry');
         }
         throw error;

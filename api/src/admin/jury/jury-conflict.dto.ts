@@ -18,3 +18,29 @@ export class CreateJuryConflictDto {
   @MaxLength(500)
   reason?: string | null;
 }
+
+export class JuryConflictRowDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  jurorId!: string;
+
+  @ApiProperty()
+  jurorEmail!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  jurorName!: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  participantId!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  participantName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+}

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { CreateJuryConflictDto } from './jury-conflict.dto';
+import { CreateJuryConflictDto, JuryConflictRowDto } from './jury-conflict.dto';
 import { JURY_CONFLICT_LIST, JuryConflictRow, JuryConflictsService } from './jury-conflicts.service';
 
 /** Conflicts of interest recorded in advance (juror × participant); organisers only. */
@@ -16,6 +18,7 @@ export class JuryConflictsController {
   constructor(private readonly conflicts: JuryConflictsService) {}
 
   @Get()
+  @ApiListResponse(JuryConflictRowDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, JURY_CONFLICT_LIST);
     const page = await this.conflicts.list(list);
@@ -24,17 +27,23 @@ export class JuryConflictsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: JuryConflictRowDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string): Promise<JuryConflictRow> {
     return this.conflicts.get(id);
   }
 
   @Post()
   @ApiOperation({ summary: "Record that a juror must never judge a participant's entries" })
+  @ApiCreatedResponse({ type: JuryConflictRowDto })
+  @ApiErrors(404, 409)
   create(@Body() body: CreateJuryConflictDto, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRow> {
     return this.conflicts.create(body, actor);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: JuryConflictRowDto, description: 'The conflict removed' })
+  @ApiErrors(404)
   remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRow> {
     return this.conflicts.remove(id, actor);
   }

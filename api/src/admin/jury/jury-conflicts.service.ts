@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
@@ -48,7 +50,7 @@ const SELECT = `
   SELECT c.id, c.juror_id AS "jurorId", j.email AS "jurorEmail", j.display_name AS "jurorName",
          c.participant_id AS "participantId", p.name AS "participantName", c.reason, c.created_at AS "createdAt"`;
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such conflict of interest');
+const notFound = () => notFoundError('No such conflict of interest');
 
 /** SQL: whether juror `$juror` has a recorded conflict with the author of entry `$entry`. */
 export function recordedConflict(entry: string, juror: string): string {
@@ -121,7 +123,7 @@ export class JuryConflictsService {
         );
         return created;
       } catch (error) {
-        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new ApiError(HttpStatus.CONFLICT, 'conflict_exists', 'This conflict of interest is already recorded');
         }
         throw error;

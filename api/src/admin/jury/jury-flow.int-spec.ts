@@ -58,7 +58,13 @@ describe('rounds, jury assignments, scores and results', () => {
   it('previews who goes through and who is cut at the line, ties included, without changing anything', async () => {
     const res = await as(admin, '/rounds/2/promotion?count=4');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ roundId: 2, nextRoundId: 3, count: 4, total: 5, method: { ranking: 'views' } });
+    expect(res.body).toMatchObject({
+      roundId: 2,
+      nextRoundId: 3,
+      count: 4,
+      total: 5,
+      method: { ranking: 'blend', viewsWeight: 0.7, votesWeight: 0.3 },
+    });
     // Verified round-2 entries only (the pending million-view entry and the round-1 entry are not in it),
     // by views, ties broken by likes.
     expect(res.body.advancing.map((row: { submissionId: string }) => row.submissionId)).toEqual(
@@ -278,7 +284,7 @@ describe('rounds, jury assignments, scores and results', () => {
       body: { creativity: 0, culturalAuthenticity: 0, technicalExcellence: 0 },
     });
     expect(late.status).toBe(409);
-    expect(late.body.error.code).toBe('round_closed');
+    expect(late.body.error.code).toBe('jury_work_final');
 
     const finalRound = await as(admin, '/rounds/4/close', { body: { count: 2 } });
     expect(finalRound.status).toBe(400); // the final promotes nobody

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { IntId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { JurySettingsRow, UpdateJurySettingsDto } from './jury-settings';
+import { JurySettingsRow, JurySettingsRowDto, UpdateJurySettingsDto } from './jury-settings';
 import { JURY_SETTINGS_LIST, JurySettingsService } from './jury-settings.service';
 
 /** Per jury round (id = round 3 or 4): whether jurors see views and likes while scoring. */
@@ -16,6 +18,7 @@ export class JurySettingsController {
   constructor(private readonly settings: JurySettingsService) {}
 
   @Get()
+  @ApiListResponse(JurySettingsRowDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, JURY_SETTINGS_LIST);
     const page = await this.settings.list(list);
@@ -24,12 +27,16 @@ export class JurySettingsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: JurySettingsRowDto })
+  @ApiErrors(404)
   get(@Param('id', IntId) id: number): Promise<JurySettingsRow> {
     return this.settings.get(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Show or hide views and likes to the jurors of this round (hidden by default)' })
+  @ApiOkResponse({ type: JurySettingsRowDto })
+  @ApiErrors(404)
   update(
     @Param('id', IntId) id: number,
     @Body() body: UpdateJurySettingsDto,

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
-import { JURY_ROUNDS } from '../rounds/round-ranking';
+import { JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
 import { JurySettingsRow } from './jury-settings';
 
@@ -17,8 +17,7 @@ export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
 const SELECT = `SELECT round_id AS id, show_metrics_to_jury AS "showMetricsToJury", updated_at AS "updatedAt"
                   FROM jury_round_settings`;
 
-const notFound = () =>
-  new ApiError(HttpStatus.NOT_FOUND, 'not_found', `Only rounds ${JURY_ROUNDS.join(' and ')} have jury settings`);
+const notFound = () => notFoundError(`Only rounds ${JURY_ROUNDS.join(' and ')} have jury settings`);
 
 /** What jurors may see while scoring, per jury round; views and likes are hidden unless an organiser shows them. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { JURY_ROUNDS } from '../../contest/round-ranking';
 
 export class UpdateJurySettingsDto {
   @ApiProperty({ description: "Whether jurors see entries' views and likes while they score this round" })
@@ -12,4 +13,15 @@ export interface JurySettingsRow {
   id: number;
   showMetricsToJury: boolean;
   updatedAt: Date;
+}
+
+export class JurySettingsRowDto {
+  @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound', description: 'The round' })
+  id!: number;
+
+  @ApiProperty()
+  showMetricsToJury!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: Date;
 }

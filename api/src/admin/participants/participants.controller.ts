@@ -1,19 +1,15 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ParticipantBlockDto, ParticipantDetailDto, ParticipantRowDto } from './participant.dto';
 import { PARTICIPANT_LIST } from './participants.read-model';
 import { ParticipantsService } from './participants.service';
-
-export class ParticipantBlockDto {
-  @ApiProperty({ description: 'true blocks the participant and signs them out everywhere; false unblocks' })
-  @IsBoolean()
-  blocked!: boolean;
-}
 
 @ApiTags('console: participants')
 @Controller('admin/participants')
@@ -22,6 +18,7 @@ export class ParticipantsController {
   constructor(private readonly participants: ParticipantsService) {}
 
   @Get()
+  @ApiListResponse(ParticipantRowDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, PARTICIPANT_LIST);
     const page = await this.participants.list(list);
@@ -30,12 +27,16 @@ export class ParticipantsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: ParticipantDetailDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string) {
     return this.participants.detail(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Block or unblock a participant' })
+  @ApiOkResponse({ type: ParticipantDetailDto })
+  @ApiErrors(404)
   setBlocked(@Param('id', UuidId) id: string, @Body() body: ParticipantBlockDto, @CurrentActor() actor: ConsoleActor) {
     return this.participants.setBlocked(id, body.blocked, actor);
   }

@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SessionService } from '../../auth/session.service';
-import { ApiError } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { ProfileService } from '../../profile/profile.service';
 import { AuditService } from '../audit/audit.service';
@@ -8,7 +8,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { ListQuery, Page } from '../simple-rest/list-query';
 import { ParticipantFilter, ParticipantRow, ParticipantsReadModel } from './participants.read-model';
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such participant');
+const notFound = () => notFoundError('No such participant');
 
 /** Organisers' view of participants: the list, a profile with its sign-in identities, blocking. */
 @Injectable()

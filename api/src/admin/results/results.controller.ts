@@ -2,7 +2,9 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ConsoleRoles } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ResultRowDto } from './result-row.dto';
 import { RESULT_LIST, ResultsService } from './results.service';
 
 @ApiTags('console: jury')
@@ -18,6 +20,7 @@ export class ResultsController {
       'Weighted 40/30/30 mean over jurors; optional per-juror z-score normalisation; Round 3 combines ' +
       'views (relative to the most viewed entry) and the jury with ROUND3_VIEWS_WEIGHT; Round 4 is the jury alone.',
   })
+  @ApiListResponse(ResultRowDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, RESULT_LIST);
     const page = await this.results.list(list);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { inRound } from '../rounds/round-ranking';
+import { inRound } from '../../contest/round-ranking';
 import { bool, FilterValueError, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
 import { computeResults, EntryResult, JuryMark } from './jury-results';
 

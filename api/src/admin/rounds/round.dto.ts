@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -14,6 +14,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { VOTE_ONCE_PER } from '../../contest/round.entity';
 
 /** What the console edits on a round (ContestService.updateRound); null clears a date. */
 export class UpdateRoundDto {
@@ -76,11 +77,12 @@ export class UpdateRoundDto {
   votingEnabled?: boolean;
 
   @ApiPropertyOptional({
-    enum: ['day', 'round'],
+    enum: VOTE_ONCE_PER,
+    enumName: 'VoteOncePer',
     description: 'One vote per voter per entry per IST day, or per round',
   })
   @IsOptional()
-  @IsIn(['day', 'round'])
+  @IsIn(VOTE_ONCE_PER)
   voteOncePer?: 'day' | 'round';
 
   @ApiPropertyOptional({ description: 'Votes one voter may cast per IST day (1-1000)' })
@@ -133,4 +135,137 @@ export class CloseRoundDto {
   @IsOptional()
   @IsUUID()
   lastAdvancingId?: string;
+}
+
+/** How a round ranks: views and public votes blended (1–2), views and jury combined (3), jury alone (4). */
+export class RankingMethodDto {
+  @ApiProperty({ enum: ['views', 'blend', 'combined', 'jury'], enumName: 'RankingKind' })
+  ranking!: 'views' | 'blend' | 'combined' | 'jury';
+
+  @ApiPropertyOptional({ description: 'Jury rounds: per-juror normalised scores' })
+  normalised?: boolean;
+
+  @ApiPropertyOptional({ description: 'Blend and Round 3: the share of views in the final score (0–1)' })
+  viewsWeight?: number;
+
+  @ApiPropertyOptional({ description: 'Blend: the share of public votes in the final score (0–1)' })
+  votesWeight?: number;
+}
+
+/** A round as the console edits it (RoundRow). */
+export class RoundRowDto {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  slug!: string;
+
+  @ApiProperty()
+  phase!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  startsAt!: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  endsAt!: Date | null;
+
+  @ApiProperty()
+  acceptsSubmissions!: boolean;
+
+  @ApiProperty()
+  evaluationMethod!: string;
+
+  @ApiProperty()
+  participantsLabel!: string;
+
+  @ApiProperty({ type: Number, nullable: true })
+  advanceCount!: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  videoRule!: string | null;
+
+  @ApiProperty()
+  votingEnabled!: boolean;
+
+  @ApiProperty({ enum: VOTE_ONCE_PER, enumName: 'VoteOncePer' })
+  voteOncePer!: (typeof VOTE_ONCE_PER)[number];
+
+  @ApiProperty()
+  voteDailyAllowance!: number;
+
+  @ApiProperty()
+  viewsWeightPercent!: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt!: Date;
+
+  @ApiProperty({ enum: ['upcoming', 'open', 'closed'], enumName: 'RoundStatus' })
+  status!: 'upcoming' | 'open' | 'closed';
+
+  @ApiProperty({ description: 'Verified entries taking part' })
+  verifiedEntries!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closedAt!: Date | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  closedBy!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'How many went through when it was closed' })
+  promoted!: number | null;
+
+  @ApiProperty({ type: RankingMethodDto, nullable: true })
+  method!: RankingMethodDto | null;
+}
+
+export class RankedEntryDto {
+  @ApiProperty()
+  position!: number;
+
+  @ApiProperty({ format: 'uuid' })
+  submissionId!: string;
+
+  @ApiProperty()
+  instagramUrl!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  author!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  views!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'What the ranking sorts on' })
+  score!: number | null;
+}
+
+export class PromotionPreviewDto {
+  @ApiProperty()
+  roundId!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'null: the final round' })
+  nextRoundId!: number | null;
+
+  @ApiProperty()
+  count!: number;
+
+  @ApiProperty({ type: RankingMethodDto })
+  method!: RankingMethodDto;
+
+  @ApiProperty({ description: 'Creators with a verified film in the round' })
+  total!: number;
+
+  @ApiProperty({ type: [RankedEntryDto] })
+  advancing!: RankedEntryDto[];
+
+  @ApiProperty({ type: [RankedEntryDto], description: 'The entries just below the line' })
+  cut!: RankedEntryDto[];
+
+  @ApiProperty({ description: 'The last one in and the first one out tie: the tie-break decided' })
+  tieAtBoundary!: boolean;
 }

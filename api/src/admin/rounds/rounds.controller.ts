@@ -1,21 +1,25 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { IntId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { UndoReasonDto } from '../entries/entry-status.dto';
-import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
+import { UndoReasonDto } from '../audit/undo-reason.dto';
+import { CloseRoundDto, PromotionPreviewDto, PromotionPreviewQuery, RoundRowDto, UpdateRoundDto } from './round.dto';
 import { ROUND_LIST, RoundsService } from './rounds.service';
 
 @ApiTags('console: rounds')
 @Controller('admin/rounds')
 @ConsoleRoles('admin')
+@ApiErrors(404)
 export class RoundsController {
   constructor(private readonly rounds: RoundsService) {}
 
   @Get()
+  @ApiListResponse(RoundRowDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, ROUND_LIST);
     const page = await this.rounds.list(list);
@@ -24,18 +28,21 @@ export class RoundsController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: RoundRowDto })
   get(@Param('id', IntId) id: number) {
     return this.rounds.get(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: "Edit a round's dates and settings" })
+  @ApiOkResponse({ type: RoundRowDto })
   update(@Param('id', IntId) id: number, @Body() body: UpdateRoundDto, @CurrentActor() actor: ConsoleActor) {
     return this.rounds.update(id, body, actor);
   }
 
   @Get(':id/promotion')
   @ApiOperation({ summary: 'Preview of who goes through to the next round and who is cut at the line' })
+  @ApiOkResponse({ type: PromotionPreviewDto })
   preview(@Param('id', IntId) id: number, @Query() query: PromotionPreviewQuery) {
     return this.rounds.preview(id, query);
   }
@@ -43,6 +50,8 @@ export class RoundsController {
   @Post(':id/close')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Close the round: freeze its ranking and promote the top N into the next round' })
+  @ApiOkResponse({ type: RoundRowDto })
+  @ApiErrors(409)
   close(@Param('id', IntId) id: number, @Body() body: CloseRoundDto, @CurrentActor() actor: ConsoleActor) {
     return this.rounds.close(id, body, actor);
   }
@@ -52,6 +61,8 @@ export class RoundsController {
   @ApiOperation({
     summary: 'Reopen a closed round while the next one has not started; its promotions are undone',
   })
+  @ApiOkResponse({ type: RoundRowDto })
+  @ApiErrors(409)
   reopen(@Param('id', IntId) id: number, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
     return this.rounds.reopen(id, body.reason, actor);
   }

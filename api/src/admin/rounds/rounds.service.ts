@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round } from '../../contest/round.entity';
 import { formatIstDateTime, roundName, roundStatus, RoundStatus } from '../../contest/round-schedule';
@@ -13,7 +14,7 @@ import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dt
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { inRound, RankingMethod, rankingMethod } from './round-ranking';
+import { inRound, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface RoundRow {
@@ -131,7 +132,7 @@ export class RoundsService {
 
   async get(id: number): Promise<RoundRow> {
     const page = await this.list({ filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
-    if (!page.rows[0]) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+    if (!page.rows[0]) throw notFoundError('Round not found');
     return page.rows[0];
   }
 
@@ -179,7 +180,7 @@ export class RoundsService {
       await this.refuseEarlyClose(manager, round);
       const normalised = input.normalised ?? false;
       let advanceCount: number | null = null;
-      let method = rankingMethod(id, normalised, this.results.round3ViewsWeight);
+      let method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
       let after: Record<string, unknown> = {};
       if (id < FINAL_ROUND) {
         const preview = await this.rank(manager, round, input.count, normalised);
@@ -213,7 +214,9 @@ export class RoundsService {
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
       await this.contest.setClosed(manager, id, new Date());
+      // Closing the final publishes the results: its entrants hear it; earlier rounds say who went through.
       if (id < FINAL_ROUND) await this.notifications.roundClosed(manager, id);
+      else await this.notifications.resultsPublished(manager, id);
       await this.audit.record(
         actor,
         {
@@ -320,7 +323,7 @@ export class RoundsService {
 
   private async roundOrFail(id: number): Promise<Round> {
     const round = await this.contest.findRound(id);
-    if (!round) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+    if (!round) throw notFoundError('Round not found');
     return round;
   }
 
@@ -339,10 +342,10 @@ export class RoundsService {
         `Round ${round.id} promotes nobody: it is the final`,
       );
     }
-    const method = rankingMethod(round.id, normalised, this.results.round3ViewsWeight);
+    const method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
     let ranked: RankedEntry[];
     let total: number;
-    if (method.ranking === 'views') {
+    if (method.ranking === 'blend') {
       // Promotion is per creator: each creator takes at most one place, with their best verified film of the
       // round, ranked by the public board's rule (views and the round's votes blended among the round's entries).
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(

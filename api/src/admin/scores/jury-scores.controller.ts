@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
+import { CreateScoreDto, ScoreFieldsDto, ScoreRowDto } from './jury-score.dto';
 import { JuryScoresService, SCORE_LIST } from './jury-scores.service';
 
 @ApiTags('console: jury')
@@ -16,6 +18,7 @@ export class JuryScoresController {
   @Get()
   @ConsoleRoles('admin', 'jury')
   @ApiOperation({ summary: "Scores (a juror sees only their own, never another juror's)" })
+  @ApiListResponse(ScoreRowDto)
   async list(
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
@@ -29,6 +32,8 @@ export class JuryScoresController {
 
   @Get(':id')
   @ConsoleRoles('admin', 'jury')
+  @ApiOkResponse({ type: ScoreRowDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
     return this.scores.get(id, actor);
   }
@@ -36,6 +41,8 @@ export class JuryScoresController {
   @Post()
   @ConsoleRoles('jury')
   @ApiOperation({ summary: 'Score an assigned entry 0–10 on each criterion, or abstain for a conflict of interest' })
+  @ApiCreatedResponse({ type: ScoreRowDto })
+  @ApiErrors(404, 409)
   create(@Body() body: CreateScoreDto, @CurrentActor() actor: ConsoleActor) {
     return this.scores.create(body, actor);
   }
@@ -43,6 +50,8 @@ export class JuryScoresController {
   @Put(':id')
   @ConsoleRoles('jury')
   @ApiOperation({ summary: 'Change your own score while the round is open' })
+  @ApiOkResponse({ type: ScoreRowDto })
+  @ApiErrors(404, 409)
   update(@Param('id', UuidId) id: string, @Body() body: ScoreFieldsDto, @CurrentActor() actor: ConsoleActor) {
     return this.scores.update(id, body, actor);
   }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError, FieldErrors, validationFailed } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
@@ -92,7 +93,7 @@ const SELECT = `
          sc.cultural_authenticity AS "culturalAuthenticity", sc.technical_excellence AS "technicalExcellence",
          sc.comment, sc.submitted_at AS "submittedAt", sc.updated_at AS "updatedAt"`;
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such score');
+const notFound = () => notFoundError('No such score');
 
 /** The marks to store, or a 400 naming what is wrong: marks and an abstention exclude each other. */
 function marksOf(

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable, ParseUUIDPipe, PipeTransform } from '@nestjs/common';
-import { ApiError } from '../../common/errors/api-error';
+import { Injectable, ParseUUIDPipe, PipeTransform } from '@nestjs/common';
+import { notFoundError } from '../../common/errors/not-found';
 
-const noSuchRecord = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such record');
+const noSuchRecord = () => notFoundError('No such record');
 
 /** A record id in the path: anything that is not a UUID cannot name a record, so it is a 404. */
 export const UuidId = new ParseUUIDPipe({ exceptionFactory: noSuchRecord });

@@ -2,6 +2,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { FieldErrors, validationFailed } from '../../common/errors/api-error';
 import { unacceptableJson } from '../../common/errors/validation';
+import { isUuid } from '../../common/uuid';
 
 /**
  * The list parameters `ra-data-simple-rest` sends: `sort=["field","ASC"]`, `range=[0,24]`,
@@ -152,8 +153,6 @@ export function setContentRange(reply: FastifyReply, resource: string, offset: n
 
 // ---- filter parsers -------------------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function many(value: unknown): unknown[] {
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0 || list.length > MAX_IDS) throw new FilterValueError(`must name 1 to ${MAX_IDS} values`);
@@ -173,7 +172,7 @@ export function oneOf<T extends string>(values: readonly T[]): FilterParser<T[]>
 
 export const uuids: FilterParser<string[]> = (value) =>
   many(value).map((item) => {
-    if (typeof item !== 'string' || !UUID.test(item)) throw new FilterValueError('must be a UUID or a list of UUIDs');
+    if (typeof item !== 'string' || !isUuid(item)) throw new FilterValueError('must be a UUID or a list of UUIDs');
     return item.toLowerCase();
   });
 

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { call } from '../../../test/harness/http';
-import type { ConsoleRole } from '../accounts/console-account.entity';
+import type { ConsoleRole } from '../auth/console-actor';
 import { ConsoleAccountsService } from '../accounts/console-accounts.service';
 import { CLI_ACTOR } from '../audit/audit.service';
 

@@ -10,7 +10,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+/** An account invited but without a password yet (null) signs in with nothing, after the same time spent. */
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (stored === null) {
+    await verifyAgainstNothing(password);
+    return false;
+  }
   try {
     return await verify(stored, password);
   } catch {

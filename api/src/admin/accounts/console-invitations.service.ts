@@ -1,0 +1,187 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../../common/errors/api-error';
+import { AppConfig } from '../../config/app-config';
+import { formatIstDateTime } from '../../contest/round-schedule';
+import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
+import { AuditService } from '../audit/audit.service';
+import type { ConsoleActor, ConsoleRole } from '../auth/console-actor';
+import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
+import { sha256Hex } from '../../common/crypto/sha256';
+import type { InviteConsoleAccountDto } from './console-account.dto';
+import { ConsoleAccountsService, ConsoleAccountView } from './console-accounts.service';
+import { invitationToken } from '../../common/auth/invitation-tokens';
+import { hashPassword } from '../auth/passwords';
+
+/** What the set-password page shows before the person chooses a password. */
+export interface InvitationDetails {
+  email: string;
+  role: ConsoleRole;
+  expiresAt: Date;
+}
+
+interface InvitationRow {
+  id: string;
+  account_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  email: string;
+  role: ConsoleRole;
+  disabled: boolean;
+  display_name: string | null;
+}
+
+const ROLE_LABELS: Record<ConsoleRole, string> = { admin: 'organiser', jury: 'juror' };
+
+/**
+ * Invitations to the console: an account created from the console has no password until its owner follows
+ * the single-use link mailed to them (written to the outbox in the creating transaction). A new link revokes the
+ * previous one; a used, revoked or expired link is refused with its own code.
+ */
+@Injectable()
+export class ConsoleInvitationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly accounts: ConsoleAccountsService,
+    private readonly outbox: NotificationOutboxService,
+    private readonly audit: AuditService,
+    private readonly locks: ConsoleSignInLocksService,
+  ) {}
+
+  /** Creates the account without a password and mails its invitation, in one transaction. */
+  invite(input: InviteConsoleAccountDto, actor: ConsoleActor): Promise<ConsoleAccountView> {
+    return this.dataSource.transaction(async (manager) => {
+      const created = await this.accounts.create({ ...input, password: null }, actor, manager);
+      await this.issue(manager, created.id, created.role, actor);
+      return this.accounts.get(created.id, manager);
+    });
+  }
+
+  /** A new link for an account still without a password; the previous link stops working. */
+  resend(accountId: string, actor: ConsoleActor): Promise<ConsoleAccountView> {
+    return this.dataSource.transaction(async (manager) => {
+      const [account]: Array<{ role: ConsoleRole; disabled: boolean; activated: boolean }> = await manager.query(
+        `SELECT role, disabled, password_hash IS NOT NULL AS activated FROM console_accounts WHERE id = $1 FOR UPDATE`,
+        [accountId],
+      );
+      if (!account) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such console account');
+      if (account.activated) {
+        throw new ApiError(
+          HttpStatus.CONFLICT,
+          'already_activated',
+          'This account already has a password; set a new one on the account instead',
+        );
+      }
+      if (account.disabled) {
+        throw new ApiError(HttpStatus.CONFLICT, 'account_disabled', 'Enable the account before inviting again');
+      }
+      const expiresAt = await this.issue(manager, accountId, account.role, actor);
+      await this.audit.record(
+        actor,
+        { action: 'account.invite', resource: 'accounts', resourceId: accountId, after: { expiresAt } },
+        manager,
+      );
+      return this.accounts.get(accountId, manager);
+    });
+  }
+
+  /** The invitation behind a link, or the reason it no longer works. */
+  async check(token: string): Promise<InvitationDetails> {
+    const row = usable(await this.find(this.dataSource.manager, token, false));
+    return { email: row.email, role: row.role, expiresAt: row.expires_at };
+  }
+
+  /** Sets the password once; the link, and any other open one for the account, is spent with it. */
+  async accept(token: string, password: string): Promise<InvitationDetails> {
+    const passwordHash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const row = usable(await this.find(manager, token, true));
+      await manager.query(`UPDATE console_accounts SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        row.account_id,
+        passwordHash,
+      ]);
+      await manager.query(
+        `UPDATE console_invitations SET used_at = CASE WHEN id = $2 THEN now() END,
+                revoked_at = CASE WHEN id = $2 THEN NULL ELSE now() END
+          WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+        [row.account_id, row.id],
+      );
+      await this.locks.unlock(row.email.toLowerCase(), manager);
+      await this.audit.record(
+        { id: row.account_id, email: row.email, role: row.role, displayName: row.display_name },
+        { action: 'account.set-password', resource: 'accounts', resourceId: row.account_id },
+        manager,
+      );
+      return { email: row.email, role: row.role, expiresAt: row.expires_at };
+    });
+  }
+
+  /** Revokes the account's open links and writes a new one with its e-mail; answers when it expires. */
+  private async issue(manager: EntityManager, accountId: string, role: ConsoleRole, actor: ConsoleActor) {
+    await manager.query(
+      `UPDATE console_invitations SET revoked_at = now()
+        WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
+      [accountId],
+    );
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + this.config.console.inviteTtlMs);
+    await manager.query(
+      `INSERT INTO console_invitations (id, account_id, token_hash, expires_at, created_by) VALUES ($1, $2, $3, $4, $5)`,
+      [id, accountId, sha256Hex(invitationToken(this.config.jwtSecret, id)), expiresAt, actor.id],
+    );
+    await this.outbox.consoleInvitation(manager, {
+      invitationId: id,
+      accountId,
+      roleLabel: ROLE_LABELS[role],
+      inviteExpires: formatIstDateTime(expiresAt),
+    });
+    return expiresAt;
+  }
+
+  private async find(manager: EntityManager, token: string, lock: boolean): Promise<InvitationRow | undefined> {
+    const [row]: InvitationRow[] = await manager.query(
+      `SELECT i.id, i.account_id, i.expires_at, i.used_at, i.revoked_at, a.email, a.role, a.disabled, a.display_name
+         FROM console_invitations i JOIN console_accounts a ON a.id = i.account_id
+        WHERE i.token_hash = $1 ${lock ? 'FOR UPDATE OF i, a' : ''}`,
+      [sha256Hex(token)],
+    );
+    return row;
+  }
+}
+
+function usable(row: InvitationRow | undefined): InvitationRow {
+  if (!row) {
+    throw new ApiError(
+      HttpStatus.NOT_FOUND,
+      'invitation_unknown',
+      'This link is not valid. Check that it was copied whole.',
+    );
+  }
+  if (row.used_at) {
+    throw new ApiError(
+      HttpStatus.GONE,
+      'invitation_used',
+      'This link has already been used: sign in with your password.',
+    );
+  }
+  if (row.revoked_at) {
+    throw new ApiError(
+      HttpStatus.GONE,
+      'invitation_replaced',
+      'A newer link has been sent for this account: use the latest e-mail.',
+    );
+  }
+  if (row.disabled) throw new ApiError(HttpStatus.FORBIDDEN, 'account_disabled', 'This console account is disabled');
+  if (row.expires_at.getTime() <= Date.now()) {
+    throw new ApiError(
+      HttpStatus.GONE,
+      'invitation_expired',
+      'This link has expired: ask the organisers for a new one.',
+    );
+  }
+  return row;
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountsController, InvitationController } from './accounts/accounts.controller';
+import { ConsoleAccount } from './accounts/console-account.entity';
+import { ConsoleAccountsService } from './accounts/console-accounts.service';
+import { ConsoleInvitationsService } from './accounts/console-invitations.service';
+import { ConsoleAccountDirectory } from './auth/console-account-directory';
+import { ConsoleAuthController } from './auth/console-auth.controller';
+import { ConsoleAuthGuard } from './auth/console-auth.guard';
+import { ConsoleAuthService } from './auth/console-auth.service';
+import { ConsoleJwtStrategy } from './auth/console-jwt.strategy';
+import { ConsoleLoginAttempt } from './auth/console-login-attempt.entity';
+import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
+import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
+import { ConsoleTokensService } from './auth/console-tokens.service';
+import { LoginAttemptsController } from './auth/login-attempts.controller';
+import { LoginAttemptsService } from './auth/login-attempts.service';
+import { ConsoleAuditModule } from './console-audit.module';
+
+/**
+ * Console sign-in (admin/auth: tokens, sign-in locks, the `console-jwt` strategy behind ConsoleAuthGuard, login
+ * attempts) and the accounts it signs in (admin/accounts: accounts, invitations). One module because sign-in
+ * reads accounts through ConsoleAccountDirectory, bound here; other console modules only use the guard's
+ * decorators, whose guard needs nothing but the Reflector.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ConsoleAccount, ConsoleRefreshToken, ConsoleLoginAttempt]),
+    // Same secret as participants' tokens; the console audience and `typ` keep the two apart.
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+    ConsoleAuditModule,
+    NotificationsModule,
+  ],
+  controllers: [ConsoleAuthController, InvitationController, AccountsController, LoginAttemptsController],
+  providers: [
+    ConsoleAccountsService,
+    ConsoleInvitationsService,
+    // Sign-in reads accounts through this, so auth does not import accounts.
+    { provide: ConsoleAccountDirectory, useExisting: ConsoleAccountsService },
+    ConsoleTokensService,
+    ConsoleSignInLocksService,
+    ConsoleAuthService,
+    ConsoleAuthGuard,
+    ConsoleJwtStrategy,
+    LoginAttemptsService,
+  ],
+})
+export class ConsoleAuthModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleEntriesModule } from './console-entries.module';
+import { ConsoleRoundsModule } from './console-rounds.module';
+import { ExportsController } from './exports/exports.controller';
+import { ExportsService } from './exports/exports.service';
+
+/** CSV exports (admin/exports): entries as the list filters them, participants, a jury round's results, scores. */
+@Module({
+  imports: [ConsoleAuditModule, ConsoleEntriesModule, ConsoleRoundsModule],
+  controllers: [ExportsController],
+  providers: [ExportsService],
+})
+export class ConsoleExportsModule {}

@@ -1,0 +1,269 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SAMPLE_SOURCES, SampleSource } from '../../metrics/providers/metrics-provider';
+import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
+import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
+import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
+import { AssignmentRowDto } from '../jury/jury-assignment.dto';
+import { ScoreRowDto } from '../scores/jury-score.dto';
+
+/** An entry as the console lists it (EntryRow); the author's fields are left out for jurors. */
+export class EntryRowDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty()
+  instagramUrl!: string;
+
+  @ApiProperty()
+  shortcode!: string;
+
+  @ApiProperty({ enum: SUBMISSION_CATEGORIES, enumName: 'SubmissionCategory' })
+  category!: SubmissionCategory;
+
+  @ApiProperty({ enum: SUBMISSION_STATUSES, enumName: 'SubmissionStatus' })
+  status!: SubmissionStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  statusReason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  statusChangedAt!: Date;
+
+  @ApiProperty({ description: 'The round it was submitted in' })
+  roundId!: number;
+
+  @ApiProperty({ description: 'The furthest round it has reached (promotions included)' })
+  stage!: number;
+
+  @ApiProperty()
+  isDemo!: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  igUsername!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  views!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  likes!: number | null;
+
+  @ApiProperty({ description: 'Public votes counted, over every round' })
+  votes!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  metricsAt!: Date | null;
+
+  @ApiPropertyOptional({ description: 'Set for a juror when the round hides views and likes (then null)' })
+  metricsHidden?: boolean;
+
+  @ApiProperty({ type: Boolean, nullable: true, description: 'null until the metrics worker has checked the post' })
+  autoCheckPassed!: boolean | null;
+
+  @ApiProperty()
+  anomalies!: number;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Organisers only' })
+  participantId?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Organisers only' })
+  author?: string | null;
+
+  @ApiPropertyOptional({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory', nullable: true })
+  creatorCategory?: CreatorCategory | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Organisers only' })
+  stateProvince?: string | null;
+}
+
+export class MetricSampleDto {
+  @ApiProperty({ type: String, format: 'date-time' })
+  sampledAt!: Date;
+
+  @ApiProperty({ type: Number, nullable: true })
+  views!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  likes!: number | null;
+
+  @ApiProperty({ enum: SAMPLE_SOURCES, enumName: 'SampleSource' })
+  source!: SampleSource;
+}
+
+export class AutoCheckDto {
+  @ApiProperty({ type: String, format: 'date-time' })
+  checkedAt!: Date;
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  collaborationFound!: boolean | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  foundVia!: string | null;
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  isReel!: boolean | null;
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  hashtagsPresent!: boolean | null;
+
+  @ApiProperty({ type: [String] })
+  missingHashtags!: string[];
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  mentionPresent!: boolean | null;
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  postedInWindow!: boolean | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  postedAt!: Date | null;
+
+  @ApiProperty()
+  passed!: boolean;
+}
+
+/** A sudden jump in views the metrics worker flagged. */
+export class AnomalyFlagDto {
+  @ApiProperty()
+  id!: string;
+
+  @ApiProperty({ type: Number, nullable: true })
+  previousViews!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  views!: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  previousSampledAt!: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  sampledAt!: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  detectedAt!: Date;
+
+  @ApiProperty({ enum: SAMPLE_SOURCES, enumName: 'SampleSource' })
+  source!: SampleSource;
+}
+
+export class OwnershipDto {
+  @ApiProperty({ type: String, nullable: true, description: "The entrant's Instagram handle" })
+  entrantHandle!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The owner the Graph API named' })
+  ownerUsername!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The link's username, if it has one" })
+  linkUsername!: string | null;
+
+  @ApiProperty({ type: Boolean, nullable: true })
+  ownerMatches!: boolean | null;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'false: a personal account, unreadable before the Collab',
+  })
+  accountReadable!: boolean | null;
+
+  @ApiProperty({ enum: ['accepted', 'pending', 'missing'], enumName: 'InvitationState', nullable: true })
+  invitation!: 'accepted' | 'pending' | 'missing' | null;
+}
+
+/** Another entry of the same post. */
+export class ClaimDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: SUBMISSION_STATUSES, enumName: 'SubmissionStatus' })
+  status!: SubmissionStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  statusReason!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+
+  @ApiProperty({ format: 'uuid' })
+  participantId!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  author!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  instagramHandle!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  linkUsername!: string | null;
+}
+
+export class StatusChangeDto {
+  @ApiProperty({ enum: SUBMISSION_STATUSES, enumName: 'SubmissionStatus', nullable: true })
+  fromStatus!: SubmissionStatus | null;
+
+  @ApiProperty({ enum: SUBMISSION_STATUSES, enumName: 'SubmissionStatus' })
+  toStatus!: SubmissionStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason!: string | null;
+
+  @ApiProperty({ enum: ['participant', 'system', 'admin'], enumName: 'StatusActorType' })
+  actorType!: 'participant' | 'system' | 'admin';
+
+  @ApiProperty({ type: String, nullable: true })
+  actorId!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt!: Date;
+}
+
+/** GET /admin/entries/{id}: a juror gets the row, their own assignments and scores, and the figures' history. */
+export class EntryDetailDto extends EntryRowDto {
+  @ApiProperty({ type: [AssignmentRowDto] })
+  assignments!: AssignmentRowDto[];
+
+  @ApiProperty({ type: [ScoreRowDto] })
+  scores!: ScoreRowDto[];
+
+  @ApiProperty({ type: [MetricSampleDto], description: 'Empty for a juror when the round hides the figures' })
+  metricHistory!: MetricSampleDto[];
+
+  @ApiPropertyOptional({ type: OwnershipDto, description: 'Organisers only' })
+  ownership?: OwnershipDto;
+
+  @ApiPropertyOptional({ type: [ClaimDto], description: 'Organisers only' })
+  claims?: ClaimDto[];
+
+  @ApiPropertyOptional({ type: AutoCheckDto, nullable: true, description: 'Organisers only' })
+  autoCheck?: AutoCheckDto | null;
+
+  @ApiPropertyOptional({ type: [AnomalyFlagDto], description: 'Organisers only' })
+  anomalyFlags?: AnomalyFlagDto[];
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'On the public board; organisers only' })
+  rank?: number | null;
+
+  @ApiPropertyOptional({ type: [StatusChangeDto], description: 'Organisers only' })
+  history?: StatusChangeDto[];
+}
+
+export class BulkFailureDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  code!: string;
+
+  @ApiProperty()
+  message!: string;
+}
+
+export class BulkOutcomeDto {
+  @ApiProperty({ type: [String], description: 'Ids of the entries updated' })
+  updated!: string[];
+
+  @ApiProperty({ type: [BulkFailureDto] })
+  failed!: BulkFailureDto[];
+}
