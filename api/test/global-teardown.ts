@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import Redis from 'ioredis';
 import { adminQuery, TEST_DB_PREFIX } from './harness/databases';
+import { testMediaRoot } from './harness/test-environment';
 
 /** After every test file has closed its app: drop this run's databases and Redis keys, stop the containers. */
 export default async function globalTeardown(): Promise<void> {
@@ -16,6 +18,7 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   if (redisUrl && runId) await deleteKeys(redisUrl, `test:${runId}`);
+  if (runId) await rm(testMediaRoot(runId), { recursive: true, force: true });
   await Promise.all((globalThis.__testContainers ?? []).map((container) => container.stop()));
 }
 

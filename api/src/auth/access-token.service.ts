@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-
-/** What a participant's access token says about them (spec section 3: claims sub, name, pc, exp). */
-export interface AuthenticatedParticipant {
-  id: string;
-  name: string | null;
-  profileComplete: boolean;
-}
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
 
 export interface AccessTokenClaims {
   sub: string;

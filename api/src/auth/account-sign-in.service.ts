@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/database/unique-violation';
+import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { normaliseEmail } from '../profile/email-address';
 import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
-import { emailTaken, isUniqueViolation, ProfileService } from '../profile/profile.service';
-import { accountBlocked } from './auth-errors';
+import { ProfileService } from '../profile/profile.service';
 import { Identity, IdentityProvider } from './identity.entity';
 import { AuthResponse, SessionService } from './session.service';
 
@@ -91,7 +92,7 @@ export class AccountSignInService implements OnModuleInit {
         email: identity.provider === 'google' ? identity.email && normaliseEmail(identity.email) : null,
       });
     }
-    if (participant.blockedAt) throw accountBlocked();
+    if (participant.blockedAt) throw accountError(AccountErrorCode.Blocked);
     return participant;
   }
 
@@ -114,7 +115,7 @@ export class AccountSignInService implements OnModuleInit {
     if (holder && holder.emailVerified && verified) {
       return holder.name === null && name !== null ? this.profiles.updateAccount(manager, holder.id, { name }) : holder;
     }
-    if (holder && !verified) throw emailTaken();
+    if (holder && !verified) throw accountError(AccountErrorCode.EmailAlreadyExists);
     if (holder) await this.profiles.updateAccount(manager, holder.id, { email: null, emailVerified: false });
     return this.profiles.createAccount(manager, { name, email, emailVerified: verified });
   }

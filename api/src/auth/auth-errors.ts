@@ -1,13 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiError } from '../common/errors/api-error';
 
-export const accountBlocked = () =>
-  new ApiError(
-    HttpStatus.FORBIDDEN,
-    'account_blocked',
-    'This account has been blocked. Contact support if you think this is a mistake.',
-  );
-
 export const sessionEnded = () =>
   new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 

@@ -72,3 +72,42 @@ export class ProviderReturnCodeDto {
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'code must be the code of the sign-in return' })
   code!: string;
 }
+
+export class CodeSentDto {
+  @ApiProperty({ enum: ['sent'] })
+  status!: 'sent';
+
+  @ApiProperty({ description: 'Seconds the code stays valid' })
+  expiresInSeconds!: number;
+
+  @ApiProperty({ description: 'Seconds before another code may be asked for' })
+  resendAfterSeconds!: number;
+}
+
+export class AuthUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+
+  @ApiProperty()
+  profileComplete!: boolean;
+}
+
+/** A new session: the token pair and who it belongs to. */
+export class AuthResponseDto {
+  @ApiProperty()
+  accessToken!: string;
+
+  @ApiProperty()
+  refreshToken!: string;
+
+  @ApiProperty({ type: AuthUserDto })
+  user!: AuthUserDto;
+}
+
+export class SignInUrlDto {
+  @ApiProperty({ format: 'uri' })
+  url!: string;
+}

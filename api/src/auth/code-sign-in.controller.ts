@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EmailCodeRequestDto, PhoneCodeRequestDto, VerifyCodeDto } from './auth.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { AuthResponseDto, CodeSentDto, EmailCodeRequestDto, PhoneCodeRequestDto, VerifyCodeDto } from './auth.dto';
 import { ClientIp } from './client-ip.decorator';
 import { CodeSent, CodeSignInService } from './code-sign-in.service';
 import { AuthResponse } from './session.service';
@@ -13,6 +14,8 @@ export class CodeSignInController {
   @Post('otp/start')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS' })
+  @ApiOkResponse({ type: CodeSentDto })
+  @ApiErrors(429, 502)
   startOtp(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }
@@ -20,6 +23,8 @@ export class CodeSignInController {
   @Post('phone')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS (same as /auth/otp/start)' })
+  @ApiOkResponse({ type: CodeSentDto })
+  @ApiErrors(429, 502)
   startPhone(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }
@@ -27,6 +32,8 @@ export class CodeSignInController {
   @Post('email')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by e-mail' })
+  @ApiOkResponse({ type: CodeSentDto })
+  @ApiErrors(429, 502)
   startEmail(@Body() body: EmailCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
     return this.codes.sendEmailCode(body.email, ip);
   }
@@ -34,6 +41,8 @@ export class CodeSignInController {
   @Post('otp/verify')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with the code sent to a phone or an e-mail address' })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiErrors(403, 429)
   verify(@Body() body: VerifyCodeDto, @ClientIp() ip: string): Promise<AuthResponse> {
     return this.codes.verify({ phone: body.phone, email: body.email }, body.code, ip);
   }

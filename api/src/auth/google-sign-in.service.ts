@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import * as client from 'openid-client';
+import { sha256Hex } from '../common/crypto/sha256';
 import { ApiError } from '../common/errors/api-error';
 import { RedisService } from '../redis/redis.service';
 import { AccountSignInService } from './account-sign-in.service';
@@ -24,12 +25,10 @@ interface SignInFlow {
   browser: string;
 }
 
-const hash = (value: string) => createHash('sha256').update(value).digest('hex');
-
 export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 
 // Keyed by the code *and* the browser binding: the code opens nothing in a browser without that cookie.
-const returnKey = (code: string, browserBinding: string) => `oidc:return:${hash(`${code}\n${browserBinding}`)}`;
+const returnKey = (code: string, browserBinding: string) => `oidc:return:${sha256Hex(`${code}\n${browserBinding}`)}`;
 
 const signInReturnInvalid = () =>
   new ApiError(
@@ -75,7 +74,7 @@ export class GoogleSignInService {
     const flow: SignInFlow = {
       codeVerifier: client.randomPKCECodeVerifier(),
       nonce: client.randomNonce(),
-      browser: hash(browserBinding),
+      browser: sha256Hex(browserBinding),
     };
     let url: string;
     try {
@@ -143,7 +142,7 @@ export class GoogleSignInService {
       );
     }
     const flow = JSON.parse(stored) as SignInFlow;
-    if (!browserBinding || hash(browserBinding) !== flow.browser) {
+    if (!browserBinding || sha256Hex(browserBinding) !== flow.browser) {
       throw new CallbackError(
         'invalid_state',
         'This sign-in was started in another browser. Please sign in again from this one.',

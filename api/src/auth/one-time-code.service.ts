@@ -1,5 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { sha256Hex } from '../common/crypto/sha256';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
@@ -154,7 +155,7 @@ export class OneTimeCodeService {
   }
 
   private keys(channel: CodeChannel, destination: string) {
-    const id = createHash('sha256').update(`${channel}\n${destination}`).digest('hex').slice(0, 32);
+    const id = sha256Hex(`${channel}\n${destination}`).slice(0, 32);
     const base = `otp:${channel}:${id}`;
     return { code: `${base}:code`, cooldown: `${base}:cooldown`, sentThisHour: `${base}:sent` };
   }

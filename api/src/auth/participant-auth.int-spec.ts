@@ -4,8 +4,9 @@ import { createHmac } from 'node:crypto';
 import { AppModule } from '../app.module';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { TEST_JWT_SECRET, useTestEnvironment } from '../../test/harness/test-environment';
-import { AccessTokenService, AuthenticatedParticipant } from './access-token.service';
-import { CurrentParticipant, ParticipantAuthGuard } from './participant-auth.guard';
+import { AccessTokenService } from './access-token.service';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 
 @Controller('whoami')
 class WhoAmIController {

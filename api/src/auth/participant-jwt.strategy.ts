@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { isUuid } from '../common/uuid';
 import { AppConfig } from '../config/app-config';
-import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims, AuthenticatedParticipant } from './access-token.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims } from './access-token.service';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
 
 /** Accepts only our HS256 participant tokens: `alg:none`, other algorithms and console tokens fail. */
 @Injectable()
@@ -23,7 +23,7 @@ export class ParticipantJwtStrategy extends PassportStrategy(Strategy, 'particip
 
   validate(claims: AccessTokenClaims): AuthenticatedParticipant | false {
     // Only ids we mint: any other subject would reach the database as an invalid uuid (a 500, not a 401).
-    if (claims.typ !== 'participant' || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return false;
+    if (claims.typ !== 'participant' || typeof claims.sub !== 'string' || !isUuid(claims.sub)) return false;
     // jsonwebtoken treats a token without `exp` as never expiring; every token we mint has one.
     if (typeof claims.exp !== 'number') return false;
     return { id: claims.sub, name: claims.name ?? null, profileComplete: claims.pc === true };

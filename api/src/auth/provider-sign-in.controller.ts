@@ -13,10 +13,11 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
-import { ProviderReturnCodeDto } from './auth.dto';
+import { AuthResponseDto, ProviderReturnCodeDto, SignInUrlDto } from './auth.dto';
 import { unknownProvider } from './auth-errors';
 import {
   BROWSER_BINDING_FORMAT,
@@ -52,6 +53,7 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 }
 
 @ApiTags('auth')
+@ApiErrors(404)
 @UseGuards(KnownProviderGuard)
 @Controller('auth/:provider')
 export class ProviderSignInController {
@@ -62,6 +64,8 @@ export class ProviderSignInController {
 
   @Get('url')
   @ApiOperation({ summary: "The provider's sign-in address to send the browser to" })
+  @ApiOkResponse({ type: SignInUrlDto })
+  @ApiErrors(503)
   async url(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string }> {
     const existing = readCookie(request, BINDING_COOKIE);
     const binding = existing && BROWSER_BINDING_FORMAT.test(existing) ? existing : newBrowserBinding();
@@ -80,6 +84,7 @@ export class ProviderSignInController {
   @ApiOperation({
     summary: "The provider's redirect target; redirects to the site with a one-time code or an error in the fragment",
   })
+  @ApiFoundResponse({ description: 'To the site, `#code=…` or `#error=…&error_description=…`' })
   async callback(
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
@@ -107,6 +112,8 @@ export class ProviderSignInController {
   @ApiOperation({
     summary: "Trade the callback's one-time code for a session; only in the browser that started the sign-in",
   })
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiErrors(401, 403)
   redeem(@Body() body: ProviderReturnCodeDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     return this.google.redeem(body.code, readCookie(request, BINDING_COOKIE));
   }

@@ -1,7 +1,7 @@
+import { sha256Hex } from '../common/crypto/sha256';
 import { DataSource } from 'typeorm';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { hashRefreshToken } from './session.service';
 import { signInByPhone } from './testing/sign-in';
 import { SmsGateway } from './testing/sms-gateway';
 
@@ -26,7 +26,7 @@ describe('sessions: refresh rotation, reuse detection and logout', () => {
   const row = async (token: string) =>
     (
       await db.query(`SELECT family_id, used_at, revoked_at, expires_at FROM refresh_tokens WHERE token_hash = $1`, [
-        hashRefreshToken(token),
+        sha256Hex(token),
       ])
     )[0];
 
@@ -104,7 +104,7 @@ describe('sessions: refresh rotation, reuse detection and logout', () => {
   it('refuses an expired refresh token', async () => {
     const session = await signInByPhone(running.api, gateway, '9100000005');
     await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hashRefreshToken(session.refreshToken),
+      sha256Hex(session.refreshToken),
     ]);
     const res = await refresh(session.refreshToken);
     expect(res.status).toBe(401);

@@ -1,16 +1,18 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { RefreshTokenStore } from '../common/auth/refresh-token-store';
 import { AppConfig } from '../config/app-config';
+import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { AccessTokenService } from './access-token.service';
-import { accountBlocked, refreshTokenReused, sessionEnded } from './auth-errors';
+import { refreshTokenReused, sessionEnded } from './auth-errors';
 import { RefreshToken, SignInMethod } from './refresh-token.entity';
 
-/** The auth response of spec section 3. */
+/** The auth response of docs/product.md §3. */
 export interface AuthResponse {
   accessToken: string;
   refreshToken: string;
@@ -19,9 +21,7 @@ export interface AuthResponse {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const refreshTokens = new RefreshTokenStore(RefreshToken);
 
 /**
  * Sign-in sessions: a short-lived access JWT plus an opaque refresh token (256 random bits, stored as its
@@ -68,20 +68,16 @@ export class SessionService implements OnModuleInit {
   /** POST /auth/token/refresh: spends the token and answers a new pair; the profile flag is read afresh. */
   async refresh(presented: string): Promise<AuthResponse> {
     const result = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(RefreshToken);
-      const token = await repository.findOne({
-        where: { tokenHash: hashRefreshToken(presented) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const token = await refreshTokens.lock(manager, presented);
       if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) return { ended: true } as const;
       if (token.usedAt) {
-        await this.revokeFamily(manager, token.familyId);
+        await refreshTokens.revokeFamily(manager, token.familyId);
         return { reused: true } as const;
       }
       const participant = await this.profiles.findForSignIn(manager, token.participantId);
       if (!participant) return { ended: true } as const;
       if (participant.blockedAt) return { blocked: true } as const;
-      await repository.update(token.id, { usedAt: new Date() });
+      await refreshTokens.spend(manager, token);
       const next = await this.issue(manager, token.participantId, token.familyId, token.signInMethod);
       return { participant, next } as const;
     });
@@ -89,7 +85,7 @@ export class SessionService implements OnModuleInit {
     if ('reused' in result) {
       throw refreshTokenReused();
     }
-    if ('blocked' in result) throw accountBlocked();
+    if ('blocked' in result) throw accountError(AccountErrorCode.Blocked);
     if ('ended' in result) throw sessionEnded();
     return this.respond(result.participant, result.next);
   }
@@ -101,31 +97,22 @@ export class SessionService implements OnModuleInit {
   async logout(participantId: string, refreshToken: string | undefined): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (refreshToken === undefined) {
-        await manager
-          .getRepository(RefreshToken)
-          .update({ participantId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        await refreshTokens.revokeWhere(manager, { participantId });
         return;
       }
-      const token = await manager.getRepository(RefreshToken).findOneBy({ tokenHash: hashRefreshToken(refreshToken) });
+      const token = await refreshTokens.find(manager, refreshToken);
       // Someone else's token is not ours to revoke; answer the same either way.
-      if (token?.participantId === participantId) await this.revokeFamily(manager, token.familyId);
+      if (token?.participantId === participantId) await refreshTokens.revokeFamily(manager, token.familyId);
     });
   }
 
-  private async issue(manager: EntityManager, participantId: string, familyId: string, method: SignInMethod) {
-    const raw = randomBytes(32).toString('base64url');
-    await manager.getRepository(RefreshToken).insert({
+  private issue(manager: EntityManager, participantId: string, familyId: string, method: SignInMethod) {
+    return refreshTokens.issue(manager, {
       participantId,
       familyId,
       signInMethod: method,
-      tokenHash: hashRefreshToken(raw),
       expiresAt: new Date(Date.now() + this.config.signIn.refreshTokenTtlDays * DAY_MS),
     });
-    return raw;
-  }
-
-  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.getRepository(RefreshToken).update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   private async respond(participant: Participant, refreshToken: string): Promise<AuthResponse> {

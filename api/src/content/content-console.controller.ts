@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpStatus, Param, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditService } from '../admin/audit/audit.service';
 import type { ConsoleActor } from '../admin/auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { IntId } from '../admin/simple-rest/id-param';
-import { ApiError } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { ContentRecordDto } from './content.dto';
 import { ContentRecord, ContentService } from './content.service';
 import { SITE_CONTENT_ID } from './site-content.entity';
 
@@ -12,6 +14,7 @@ import { SITE_CONTENT_ID } from './site-content.entity';
 @ApiTags('console: content')
 @Controller('admin/content')
 @ConsoleRoles('admin')
+@ApiErrors(404)
 export class ContentConsoleController {
   constructor(
     private readonly content: ContentService,
@@ -19,6 +22,7 @@ export class ContentConsoleController {
   ) {}
 
   @Get(':id')
+  @ApiOkResponse({ type: ContentRecordDto })
   get(@Param('id', IntId) id: number): Promise<ContentRecord> {
     assertSingleRecord(id);
     return this.content.read();
@@ -26,6 +30,9 @@ export class ContentConsoleController {
 
   @Put(':id')
   @ApiOperation({ summary: "Replace the organisers' content (every field checked; nothing saved on an error)" })
+  @ApiBody({ type: ContentRecordDto })
+  @ApiOkResponse({ type: ContentRecordDto })
+  @ApiErrors(409)
   update(
     @Param('id', IntId) id: number,
     // Checked field by field by parseContentDocument, which names every bad path.
@@ -44,6 +51,5 @@ export class ContentConsoleController {
 }
 
 function assertSingleRecord(id: number): void {
-  if (id !== SITE_CONTENT_ID)
-    throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'There is one content record, id 1');
+  if (id !== SITE_CONTENT_ID) throw notFoundError('There is one content record, id 1');
 }

@@ -54,6 +54,7 @@ describe('parseContentDocument', () => {
       { partner: { name: text('P'), url: 'http://x.example', logoUrl: '/p.png' } },
       ['partner.url'],
     ],
+    ['a link preview picture on another site', { shareImageUrl: 'https://cdn.example/share.png' }, ['shareImageUrl']],
     ['a film on another site', { introFilm: { kind: 'video', url: 'https://cdn.example/a.mp4' } }, ['introFilm.url']],
     ['an unknown film kind', { introFilm: { kind: 'youtube', url: '/a.mp4' } }, ['introFilm.kind']],
     [

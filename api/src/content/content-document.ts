@@ -35,6 +35,8 @@ export interface ContentDocument {
   introFilm: Film | null;
   sampleFilm: Film | null;
   shareText: LocalisedText;
+  /** The picture of a shared link's preview (1200×630); null: the site's built-in /og-image.png. */
+  shareImageUrl: string | null;
   faq: Array<{ question: LocalisedText; answer: LocalisedText }>;
   legal: { termsUpdated: string; privacyUpdated: string };
 }
@@ -148,6 +150,7 @@ const DOCUMENT_KEYS = [
   'introFilm',
   'sampleFilm',
   'shareText',
+  'shareImageUrl',
   'faq',
   'legal',
 ] as const;
@@ -210,6 +213,7 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
     introFilm: r.film(raw.introFilm, 'introFilm'),
     sampleFilm: r.film(raw.sampleFilm, 'sampleFilm'),
     shareText: r.text(raw.shareText, 'shareText', shortText),
+    shareImageUrl: r.sitePath(raw.shareImageUrl, 'shareImageUrl'),
     faq: r.list(raw.faq, 'faq', LIMITS.faq, (item, path) => {
       const entry = r.object(item, path, ['question', 'answer']);
       return {

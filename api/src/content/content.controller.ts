@@ -1,11 +1,12 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { CONTENT_LANGUAGES, ContentLanguage } from './content-document';
+import { PublicContentDto } from './content.dto';
 import { CONTENT_CACHE_SECONDS, ContentService, PublicContent } from './content.service';
 
 export class ContentQuery {
-  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, default: 'en' })
+  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage', default: 'en' })
   @IsOptional()
   @IsIn(CONTENT_LANGUAGES)
   lang?: ContentLanguage;
@@ -21,6 +22,7 @@ export class ContentController {
   @ApiOperation({
     summary: "The organisers' contest content (branding, prizes, jury, films, FAQ, legal dates) in one language",
   })
+  @ApiOkResponse({ type: PublicContentDto })
   site(@Query() query: ContentQuery): Promise<PublicContent> {
     return this.content.published(query.lang ?? 'en');
   }

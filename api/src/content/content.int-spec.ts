@@ -41,7 +41,7 @@ describe("the organisers' content: GET /content/site and the console's content r
       question: 'Who can take part?',
       answer: expect.stringContaining('Indian citizens aged 18 or older'),
     });
-    // Where the terms and the guidelines differ, the answer gives both readings (spec section 9).
+    // Where the terms and the guidelines differ, the answer gives both readings (docs/product.md §9).
     expect(res.body.faq[3].answer).toMatch(/720p[\s\S]*1080p/);
     expect(JSON.stringify(res.body)).not.toMatch(/December|November|October 20\d\d/);
   });

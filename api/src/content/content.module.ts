@@ -4,7 +4,10 @@ import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { SiteContent } from './site-content.entity';
 
-/** The organisers' editable contest content; the console's editing routes live in AdminModule's guard scope. */
+/**
+ * The organisers' editable contest content; the console's editing routes are registered in
+ * ConsolePublishingModule (admin/).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([SiteContent])],
   controllers: [ContentController],

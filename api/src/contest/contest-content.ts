@@ -1,5 +1,5 @@
 /**
- * The contest's published rules and judging weights (product spec sections 1, 5 and 9); the FAQ is the
+ * The contest's published rules and judging weights (docs/product.md §1, §5 and §9); the FAQ is the
  * organisers' editable content (api/src/content). Text that depends on configuration (hashtags, mention,
  * entry limit) is filled in by ContestService.
  *
@@ -34,6 +34,11 @@ export const THEME_LABELS = [
   { value: 'philosophy', label: 'Philosophy' },
   { value: 'policies', label: 'Policies' },
 ] as const;
+
+/** A theme's label as participants see it; an unknown value as it is. */
+export function themeLabel(value: string): string {
+  return THEME_LABELS.find((theme) => theme.value === value)?.label ?? value;
+}
 
 const TERMS_LENGTH = 'The terms of service state a maximum length of 60 seconds.';
 const TERMS_FORMAT = 'The terms of service state 1080p video in MP4, MOV or AVI, at most 500 MB.';
@@ -78,7 +83,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
   },
 ];
 
-/** The five steps of the submission page (spec section 2), with the configured hashtags and mention. */
+/** The five steps of the submission page (docs/product.md §2), with the configured hashtags and mention. */
 export function submissionSteps(hashtags: readonly string[], mention: string): string[] {
   return [
     'Post your AI film as a Reel on Instagram.',

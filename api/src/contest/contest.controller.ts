@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RulesContentDto } from './contest.dto';
 import { ContestService, RULES_CACHE_SECONDS, RulesContent } from './contest.service';
 
 @ApiTags('content')
@@ -10,6 +11,7 @@ export class ContestController {
   @Get('rules')
   @Header('Cache-Control', `public, max-age=${RULES_CACHE_SECONDS}`)
   @ApiOperation({ summary: 'Rules, judging weights and the rounds with their dates and which is open' })
+  @ApiOkResponse({ type: RulesContentDto })
   rules(): Promise<RulesContent> {
     return this.contest.rules();
   }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
 import {
   HOW_RANKING_WORKS,
@@ -181,7 +182,7 @@ export class ContestService {
     const updated = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Round);
       const round = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!round) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Round not found');
+      if (!round) throw notFoundError('Round not found');
       const next = { ...round, ...changes };
       if (next.startsAt && next.endsAt && next.startsAt.getTime() > next.endsAt.getTime()) {
         throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_round_dates', 'A round cannot end before it starts', {

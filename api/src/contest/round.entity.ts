@@ -1,5 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/** 'day': one vote per voter per entry per IST day; 'round': one per entry for the whole round. */
+export const VOTE_ONCE_PER = ['day', 'round'] as const;
+export type VoteOncePer = (typeof VOTE_ONCE_PER)[number];
+
 /** One of the contest's four rounds (seeded by the migration, edited from the console). */
 @Entity('rounds')
 export class Round {
@@ -53,7 +57,7 @@ export class Round {
 
   /** 'day': one vote per voter per entry per IST day; 'round': one per entry for the whole round. */
   @Column({ type: 'varchar' })
-  voteOncePer!: 'day' | 'round';
+  voteOncePer!: VoteOncePer;
 
   /** Votes one voter may cast per IST day, over all entries. */
   @Column({ type: 'int' })

@@ -1,6 +1,8 @@
 import { Controller, Get, HttpStatus } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError } from '../common/errors/api-error';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { HealthDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -10,6 +12,8 @@ export class HealthController {
 
   @Get('health')
   @ApiOperation({ summary: 'State of the API and its dependencies; 503 naming any that is down' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiErrors(503)
   async check() {
     const { healthy, checks } = await this.health.check();
     if (!healthy) {

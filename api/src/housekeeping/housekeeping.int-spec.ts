@@ -2,6 +2,7 @@ import { Test, TestingModule } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import { useTestEnvironment } from '../../test/harness/test-environment';
+import { ConfigModule } from '../config/config.module';
 import { CoreModule } from '../core.module';
 import { insertEntries, withDatabase } from '../metrics/testing/contest-fixtures';
 import { JOB_DEFINITIONS } from '../queue/job-registry.service';
@@ -18,7 +19,7 @@ const YEAR = 365;
 /** A worker process with only the housekeeping job (the metrics schedule would add snapshots of its own). */
 async function bootWorker(): Promise<TestingModule> {
   const moduleRef = await Test.createTestingModule({
-    imports: [CoreModule, QueueWorkerModule, HousekeepingWorkerModule],
+    imports: [ConfigModule.fromEnvironment('worker'), CoreModule, QueueWorkerModule, HousekeepingWorkerModule],
   })
     .overrideProvider(JOB_DEFINITIONS)
     .useValue({ [JobName.Housekeeping]: QueueName.Housekeeping })

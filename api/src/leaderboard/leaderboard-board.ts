@@ -1,9 +1,10 @@
 import type { SampleSource } from '../metrics/providers/metrics-provider';
 
 /** Where a board's figures come from as a whole; `simulated` whenever any of them is (demos). */
-export type BoardSource = 'instagram' | 'simulated' | 'mixed';
+export const BOARD_SOURCES = ['instagram', 'simulated', 'mixed'] as const;
+export type BoardSource = (typeof BOARD_SOURCES)[number];
 
-/** One row of GET /leaderboard (spec section 3, plus the fields the site used to invent). */
+/** One row of GET /leaderboard (docs/product.md §3, plus the fields the site used to invent). */
 export interface LeaderboardItem {
   submissionId: string;
   rank: number;

@@ -1,7 +1,7 @@
 import { FieldErrors, validationFailed } from '../common/errors/api-error';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
 import { INDIAN_STATES } from '../profile/states';
-import { SUBMISSION_CATEGORIES } from '../submissions/submission.entity';
+import { SUBMISSION_CATEGORIES } from '../contest/submission-categories';
 import { MAX_BOARD_LIMIT } from './leaderboard-board';
 import type { BoardFilters } from './leaderboard.repository';
 

@@ -1,14 +1,16 @@
 import { Controller, Get, Header, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticatedParticipant } from '../auth/access-token.service';
-import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { ParsesOwnQuery } from '../common/http/query-parameters.guard';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
 import { INDIAN_STATES } from '../profile/states';
-import { SUBMISSION_CATEGORIES } from '../submissions/submission.entity';
+import { SUBMISSION_CATEGORIES } from '../contest/submission-categories';
 import { MAX_BOARD_LIMIT } from './leaderboard-board';
 import { DEFAULT_BOARD_LIMIT, parseLeaderboardQuery } from './leaderboard-query';
+import { ContestStatsDto, LeaderboardDto } from './leaderboard.dto';
 import { CachedResponse, LeaderboardService } from './leaderboard.service';
 
 /** Lets nginx (and browsers) keep a public answer for 5 s and serve it stale for 30 s more while refreshing. */
@@ -42,9 +44,17 @@ export class LeaderboardController {
     required: false,
     schema: { type: 'integer', minimum: 1, maximum: MAX_BOARD_LIMIT, default: DEFAULT_BOARD_LIMIT },
   })
-  @ApiQuery({ name: 'category', required: false, enum: SUBMISSION_CATEGORIES })
-  @ApiQuery({ name: 'creatorCategory', required: false, enum: CREATOR_CATEGORIES })
-  @ApiQuery({ name: 'state', required: false, enum: INDIAN_STATES, description: 'As listed by GET /profile/states' })
+  @ApiQuery({ name: 'category', required: false, enum: SUBMISSION_CATEGORIES, enumName: 'SubmissionCategory' })
+  @ApiQuery({ name: 'creatorCategory', required: false, enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory' })
+  @ApiQuery({
+    name: 'state',
+    required: false,
+    enum: INDIAN_STATES,
+    enumName: 'IndianState',
+    description: 'As listed by GET /profile/states',
+  })
+  @ApiOkResponse({ type: LeaderboardDto })
+  @ApiNotModifiedResponse({ description: 'The `If-None-Match` ETag is still current' })
   async board(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const query = parseLeaderboardQuery(request.query as Record<string, unknown>);
     return sendCacheable(request, reply, await this.leaderboard.leaderboard(query));
@@ -55,12 +65,16 @@ export class LeaderboardController {
   @ApiBearerAuth()
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: "The signed-in participant's ranked entries" })
+  @ApiOkResponse({ type: LeaderboardDto })
+  @ApiErrors(401)
   me(@CurrentParticipant() participant: AuthenticatedParticipant) {
     return this.leaderboard.forParticipant(participant.id);
   }
 
   @Get('stats')
   @ApiOperation({ summary: 'Contest totals: ranked entries, their total views, states represented' })
+  @ApiOkResponse({ type: ContestStatsDto })
+  @ApiNotModifiedResponse({ description: 'The `If-None-Match` ETag is still current' })
   async stats(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendCacheable(request, reply, await this.leaderboard.stats());
   }

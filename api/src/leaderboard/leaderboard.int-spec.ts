@@ -73,7 +73,7 @@ describe('the public leaderboard', () => {
     );
   });
 
-  it('answers the spec shape with real categories, states and dates, and a minimised display name', async () => {
+  it('answers the documented shape with real categories, states and dates, and a minimised display name', async () => {
     const res = await board();
     expect(res.body.lastUpdated).toEqual(expect.any(String));
     expect(res.body.source).toBe('instagram');

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
+import { isUuid } from '../common/uuid';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { RedisService } from '../redis/redis.service';
 import { BoardCache } from './board-cache';
@@ -20,7 +21,6 @@ const POLL_MS = 5000;
 /** Bounds on the per-board memo of serialised responses and sub-boards (query strings are client-chosen). */
 const MAX_RESPONSES = 2000;
 const MAX_SUB_BOARDS = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -125,7 +125,7 @@ export class LeaderboardService implements OnModuleInit, OnModuleDestroy {
    * given entry. Entries with neither are absent from the map.
    */
   async positionsFor(submissionIds: string[]): Promise<Map<string, SubmissionPosition>> {
-    const ids = [...new Set(submissionIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(submissionIds.filter((id) => isUuid(id)))];
     if (!ids.length) return new Map();
     const board = await this.current();
     return this.repository.positions(board?.snapshotId ?? null, ids);

@@ -46,6 +46,17 @@ const CASES: Case[] = [
     expected: ['viral', 'voted', 'second', 'quiet'],
   },
   {
+    name: 'equal votes share one vote rank (so a lifts over d, and ties c on the score, losing on views)',
+    viewsWeight: 50,
+    entries: { a: [100, 0, 20], b: [300, 0, 20], c: [200, 0, 0], d: [150, 0, 0] },
+    expected: ['b', 'c', 'a', 'd'],
+  },
+  {
+    name: 'an entry without figures ranks below 0 views, its votes still count',
+    entries: { unseen: [null, null, 40], a: [100, 0, 0], b: [50, 0, 0], c: [10, 0, 0] },
+    expected: ['a', 'b', 'unseen', 'c'],
+  },
+  {
     name: 'a tied score goes to more views',
     viewsWeight: 50,
     entries: { voted: [100, 0, 10], viewed: [200, 0, 5] },

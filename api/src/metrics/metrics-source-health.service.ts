@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CheckResult, HealthService } from '../health/health.service';
-import { tokenFingerprint } from './metrics-settings';
+import { tokenFingerprint } from './token-fingerprint';
 import { MetricsRepository } from './metrics.repository';
 
 /**

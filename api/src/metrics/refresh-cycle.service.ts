@@ -9,7 +9,7 @@ import type { RoundWindow } from './auto-checks';
 import { CallGate, CallsPausedError } from './graph/call-gate';
 import { GraphApiClient } from './graph/graph-api.client';
 import { GraphApiError } from './graph/graph-errors';
-import { tokenFingerprint } from './metrics-settings';
+import { tokenFingerprint } from './token-fingerprint';
 import { LeaseLostError, MetricsRepository } from './metrics.repository';
 import { ACCEPTS_PER_DAY, InstagramProvider } from './providers/instagram.provider';
 import type { MetricsProvider } from './providers/metrics-provider';

@@ -1,10 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuditService } from '../admin/audit/audit.service';
 import type { ConsoleActor } from '../admin/auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { UuidId } from '../admin/simple-rest/id-param';
+import { ApiListResponse } from '../admin/simple-rest/api-list-response';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { BroadcastPreviewDto, BroadcastProgressDto, BroadcastRecordDto } from './notifications.dto';
 import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
 import { BroadcastDto } from './broadcasts.dto';
 import { BROADCAST_LIST, BroadcastsService } from './broadcasts.service';
@@ -21,6 +24,7 @@ export class BroadcastsController {
 
   @Get()
   @ApiOperation({ summary: 'Broadcasts with their delivery progress' })
+  @ApiListResponse(BroadcastProgressDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, BROADCAST_LIST);
     const page = await this.broadcasts.list(list);
@@ -30,6 +34,8 @@ export class BroadcastsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One broadcast with its delivery progress' })
+  @ApiOkResponse({ type: BroadcastProgressDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string) {
     return this.broadcasts.get(id);
   }
@@ -37,12 +43,14 @@ export class BroadcastsController {
   @Post('preview')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'How many people a broadcast reaches now, and its text per channel; sends nothing' })
+  @ApiOkResponse({ type: BroadcastPreviewDto })
   preview(@Body() input: BroadcastDto) {
     return this.broadcasts.preview(input);
   }
 
   @Post()
   @ApiOperation({ summary: 'Queue a broadcast (audited); delivery follows the channels’ rates' })
+  @ApiCreatedResponse({ type: BroadcastRecordDto })
   send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor) {
     return this.broadcasts.send(input, actor.id, (manager, broadcast) =>
       this.audit.record(

@@ -19,7 +19,7 @@ export const BROADCAST_CHANNELS = ['site', 'email', 'sms'] as const;
 
 /** A message to a group; previewed with POST /admin/broadcasts/preview, sent with POST /admin/broadcasts. */
 export class BroadcastDto {
-  @ApiProperty({ enum: BROADCAST_AUDIENCES })
+  @ApiProperty({ enum: BROADCAST_AUDIENCES, enumName: 'BroadcastAudience' })
   @IsIn(BROADCAST_AUDIENCES)
   audience!: BroadcastAudience;
 
@@ -42,7 +42,12 @@ export class BroadcastDto {
   @MaxLength(1000)
   message!: string;
 
-  @ApiProperty({ enum: BROADCAST_CHANNELS, isArray: true, description: 'Jurors get e-mail only' })
+  @ApiProperty({
+    enum: BROADCAST_CHANNELS,
+    enumName: 'BroadcastChannel',
+    isArray: true,
+    description: 'Jurors get e-mail only',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayUnique()

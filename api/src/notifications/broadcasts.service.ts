@@ -1,8 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ListQuery, ListSpec, Page, uuids } from '../admin/simple-rest/list-query';
-import { ApiError, validationFailed } from '../common/errors/api-error';
+import { validationFailed } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
 import { BroadcastDto } from './broadcasts.dto';
 import { NotificationBroadcast } from './notification.entity';
 import { ANNOUNCEMENT_REACH } from './notification-outbox.service';
@@ -10,6 +11,10 @@ import { NotificationTemplates } from './notification-templates';
 
 /** SMS is short: a broadcast sent by SMS keeps its text within one or two messages. */
 const SMS_MAX = 300;
+/** People expanded into messages per transaction: a short statement, whatever the audience. */
+const EXPAND_BATCH = 2_000;
+/** Batches per relay pass: 20,000 people every NOTIFY_RELAY_INTERVAL_SECONDS, far ahead of any channel's rate. */
+const EXPAND_BATCHES_PER_PASS = 10;
 
 export interface BroadcastProgress extends NotificationBroadcast {
   /** Messages by status: pending (incl. queued and sending), sent, failed, skipped. */
@@ -37,12 +42,28 @@ function audienceSql(audience: Exclude<BroadcastDto['audience'], 'jurors'>, roun
   return 'TRUE';
 }
 
+/** The jurors a broadcast to `jurors` reaches: every enabled jury account. */
+const JURORS_SQL = `SELECT a.id FROM console_accounts a WHERE a.role = 'jury' AND NOT a.disabled`;
+
+/**
+ * The participants a broadcast reaches, each once with the chosen channels that reach them (`$1` the channels,
+ * `$2` the round when the audience names one): what preview counts and what send fixes.
+ */
+const reachedSql = (audience: Exclude<BroadcastDto['audience'], 'jurors'>) =>
+  `SELECT p.id, reach.channels
+     FROM participants p
+     LEFT JOIN notification_preferences pref ON pref.participant_id = p.id
+    CROSS JOIN LATERAL (SELECT array_agg(c.channel) AS channels
+                          FROM unnest($1::text[]) AS c(channel) WHERE ${ANNOUNCEMENT_REACH}) reach
+    WHERE p.blocked_at IS NULL AND ${audienceSql(audience, '$2')} AND reach.channels IS NOT NULL`;
+
 /** The round parameter is passed only when the audience names one (Postgres types every parameter it gets). */
 const roundParams = (input: BroadcastDto) => (input.audience === 'round_promoted' ? [input.roundId] : []);
 
 /**
- * Organisers' messages to a group. Queuing writes every message in one INSERT … SELECT (100,000 people are
- * queued in seconds, nothing held in memory); delivery then follows the channels' rates like any message.
+ * Organisers' messages to a group. Queuing fixes the audience in one INSERT … SELECT of lean rows (who, on
+ * which channels); the worker expands them into messages in batches ahead of delivery, which then follows the
+ * channels' rates like any message. Nothing is held in memory at either step.
  */
 @Injectable()
 export class BroadcastsService {
@@ -72,7 +93,7 @@ export class BroadcastsService {
     };
   }
 
-  /** Queues the broadcast: its row, every message, and `record` (the audit entry) in one transaction. */
+  /** Queues the broadcast: its row, its audience, and `record` (the audit entry) in one transaction. */
   async send(
     input: BroadcastDto,
     createdBy: string,
@@ -92,38 +113,77 @@ export class BroadcastsService {
           createdBy,
         }),
       );
-      const params = JSON.stringify({ subject: broadcast.subject, message: broadcast.message });
+      // Jurors are a handful: their messages are written now. Participants may be 100,000: only who is reached,
+      // on which channels, is fixed now (one lean row each); the worker writes their messages (expand()).
+      const reached = this.recipientParams(input);
       const [{ count }] = await manager.query(
-        `SELECT count(*)::int AS count FROM (${this.recipientsSql(input)}) r`,
-        this.recipientParams(input),
+        input.audience === 'jurors'
+          ? `WITH messages AS (
+               INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params, broadcast_id)
+               SELECT 'broadcast:' || $1::text || ':' || j.id || ':email', 'broadcast', 'email', 'transactional',
+                      j.id, $2::jsonb, $1::uuid
+                 FROM (${JURORS_SQL}) j
+               RETURNING 1)
+             SELECT count(*)::int AS count FROM messages`
+          : `WITH audience AS (
+               INSERT INTO broadcast_recipients (broadcast_id, participant_id, channels)
+               SELECT $${reached.length + 1}::uuid, r.id, r.channels FROM (${reachedSql(input.audience)}) r
+               RETURNING 1)
+             SELECT count(*)::int AS count FROM audience`,
+        input.audience === 'jurors'
+          ? [broadcast.id, JSON.stringify({ subject: broadcast.subject, message: broadcast.message })]
+          : [...reached, broadcast.id],
       );
-      if (input.audience === 'jurors') {
-        await manager.query(
-          `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params, broadcast_id)
-           SELECT 'broadcast:' || $1::text || ':' || a.id || ':email', 'broadcast', 'email', 'transactional', a.id,
-                  $2::jsonb, $1::uuid
-             FROM console_accounts a WHERE a.role = 'jury' AND NOT a.disabled`,
-          [broadcast.id, params],
-        );
-      } else {
-        await manager.query(
-          `INSERT INTO notifications
-             (idempotency_key, kind, channel, category, participant_id, params, broadcast_id, status, sent_at)
-           SELECT 'broadcast:' || $1::text || ':' || p.id || ':' || c.channel, 'broadcast', c.channel, 'announcement',
-                  p.id, $2::jsonb, $1::uuid, CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
-                  CASE c.channel WHEN 'site' THEN now() END
-             FROM participants p
-             LEFT JOIN notification_preferences pref ON pref.participant_id = p.id
-            CROSS JOIN unnest($3::text[]) AS c(channel)
-            WHERE p.blocked_at IS NULL AND ${audienceSql(input.audience, '$4')} AND ${ANNOUNCEMENT_REACH}`,
-          [broadcast.id, params, input.channels, ...roundParams(input)],
-        );
-      }
       broadcast.recipients = count;
       await repository.update({ id: broadcast.id }, { recipients: count });
       await record(manager, broadcast);
       return broadcast;
     });
+  }
+
+  /**
+   * Worker: turns queued recipients into messages, EXPAND_BATCH people per transaction, at most
+   * EXPAND_BATCHES_PER_PASS batches per relay pass (the relay then hands the messages to the rate-limited
+   * queues). Answers how many people it expanded.
+   */
+  async expand(): Promise<number> {
+    let expanded = 0;
+    for (let batches = 0; batches < EXPAND_BATCHES_PER_PASS; batches++) {
+      const people = await this.expandBatch(this.dataSource.manager, EXPAND_BATCH);
+      expanded += people;
+      if (people < EXPAND_BATCH) break;
+    }
+    return expanded;
+  }
+
+  /**
+   * One batch in one statement: the recipients are deleted as their messages are written, so a worker killed
+   * mid-batch leaves both as they were, and the next pass starts where the last committed batch stopped. SKIP
+   * LOCKED lets workers expand side by side; the idempotency key makes a message once whatever happens.
+   */
+  async expandBatch(manager: EntityManager, size: number): Promise<number> {
+    const [{ people }] = await manager.query(
+      `WITH batch AS (
+         DELETE FROM broadcast_recipients r
+          WHERE (r.broadcast_id, r.participant_id) IN (
+                  SELECT broadcast_id, participant_id FROM broadcast_recipients
+                   ORDER BY broadcast_id, participant_id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING r.*
+       ), messages AS (
+         INSERT INTO notifications
+           (idempotency_key, kind, channel, category, participant_id, params, broadcast_id, status, sent_at)
+         SELECT 'broadcast:' || b.id || ':' || p.id || ':' || c.channel, 'broadcast', c.channel, 'announcement',
+                p.id, jsonb_build_object('subject', b.subject, 'message', b.message), b.id,
+                CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END, CASE c.channel WHEN 'site' THEN now() END
+           FROM batch r
+           JOIN notification_broadcasts b ON b.id = r.broadcast_id
+           JOIN participants p ON p.id = r.participant_id
+          CROSS JOIN unnest(r.channels) AS c(channel)
+         ON CONFLICT (idempotency_key) DO NOTHING)
+       SELECT count(*)::int AS people FROM batch`,
+      [size],
+    );
+    return people as number;
   }
 
   async list(query: ListQuery<{ id: string[] }>): Promise<Page<BroadcastProgress>> {
@@ -140,15 +200,20 @@ export class BroadcastsService {
 
   async get(id: string): Promise<BroadcastProgress> {
     const row = await this.broadcasts.findOneBy({ id });
-    if (!row) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such broadcast');
+    if (!row) throw notFoundError('No such broadcast');
     return (await this.withProgress([row]))[0];
   }
 
   private async withProgress(rows: NotificationBroadcast[]): Promise<BroadcastProgress[]> {
     if (!rows.length) return [];
+    // One statement, one snapshot: a batch moving people from recipients to messages is counted once.
+    // Recipients not yet expanded are pending on each channel that reaches them (the site's list aside).
     const counts: Array<{ broadcast_id: string; status: string; count: number }> = await this.dataSource.query(
       `SELECT broadcast_id, status, count(*)::int AS count FROM notifications
-        WHERE broadcast_id = ANY($1) AND channel <> 'site' GROUP BY broadcast_id, status`,
+        WHERE broadcast_id = ANY($1) AND channel <> 'site' GROUP BY broadcast_id, status
+       UNION ALL
+       SELECT broadcast_id, 'pending', sum(cardinality(array_remove(channels, 'site')))::int FROM broadcast_recipients
+        WHERE broadcast_id = ANY($1) GROUP BY broadcast_id`,
       [rows.map((row) => row.id)],
     );
     return rows.map((row) => {
@@ -178,13 +243,7 @@ export class BroadcastsService {
 
   /** Distinct people reached (with recipientParams). */
   private recipientsSql(input: BroadcastDto): string {
-    if (input.audience === 'jurors') {
-      return `SELECT a.id FROM console_accounts a WHERE a.role = 'jury' AND NOT a.disabled`;
-    }
-    return `SELECT DISTINCT p.id FROM participants p
-              LEFT JOIN notification_preferences pref ON pref.participant_id = p.id
-             CROSS JOIN unnest($1::text[]) AS c(channel)
-             WHERE p.blocked_at IS NULL AND ${audienceSql(input.audience, '$2')} AND ${ANNOUNCEMENT_REACH}`;
+    return input.audience === 'jurors' ? JURORS_SQL : reachedSql(input.audience);
   }
 
   private recipientParams(input: BroadcastDto): unknown[] {

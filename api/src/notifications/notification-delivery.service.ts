@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ProfileService } from '../profile/profile.service';
+import { BroadcastsService } from './broadcasts.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import type { DeliveredChannel } from './notification-kinds';
@@ -12,6 +13,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { NotificationTemplates } from './notification-templates';
 import { DeliveryError, NotificationTransports } from './notification-transports';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
+import { invitationToken, invitationUrl } from '../common/auth/invitation-tokens';
 
 /** Rows moved onto the delivery queues per relay pass; the queues are topped up to this backlog, no more. */
 export const RELAY_BATCH = 500;
@@ -45,10 +47,15 @@ export class NotificationDeliveryService {
     private readonly templates: NotificationTemplates,
     private readonly transports: NotificationTransports,
     private readonly unsubscribe: UnsubscribeTokens,
+    private readonly broadcasts: BroadcastsService,
   ) {}
 
-  /** One relay pass: per channel, tops its queue up to RELAY_BATCH waiting jobs. Answers how many it queued. */
+  /**
+   * One relay pass: writes the messages of queued broadcasts (in batches), then per channel tops its queue up
+   * to RELAY_BATCH waiting jobs. Answers how many it queued.
+   */
   async relay(): Promise<number> {
+    await this.broadcasts.expand();
     let queued = 0;
     for (const channel of Object.keys(QUEUE_OF) as DeliveredChannel[]) {
       const queue = this.queues.queue(QUEUE_OF[channel]);
@@ -155,7 +162,7 @@ export class NotificationDeliveryService {
     });
   }
 
-  /** Organisers' alerts: to the console account's address while it is enabled. */
+  /** Organisers' alerts, jurors' messages and invitations: to the console account's address while it is enabled. */
   private async sendToOrganiser(row: Notification): Promise<string | null> {
     // The console accounts domain exports no lookup the worker loads; its address is all that is read.
     const [account]: Array<{ email: string }> = await this.dataSource.query(
@@ -163,10 +170,21 @@ export class NotificationDeliveryService {
       [row.accountId],
     );
     if (!account) return null;
+    const { invitationId, ...params } = row.params;
+    if (invitationId) {
+      // A link replaced, used or expired before this mail left is not worth sending.
+      const [open] = await this.dataSource.query(
+        `SELECT 1 FROM console_invitations
+          WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
+        [invitationId],
+      );
+      if (!open) return null;
+      params.inviteUrl = invitationUrl(this.config.publicUrl, invitationToken(this.config.jwtSecret, invitationId));
+    }
     return this.transports.sendMail({
       ...this.templates.email(
         row.kind,
-        row.params,
+        params,
         `You receive this as a member of the ${this.config.notifications.contestName} console team.`,
       ),
       to: account.email,

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../submissions/submission.entity';
+import type { SubmissionStatus } from '../contest/submission-statuses';
 
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'site'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -28,6 +28,14 @@ export const NOTIFICATION_KINDS = {
   broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
   /** Jurors: entries newly assigned to them (one message per juror per assigning transaction). */
   jury_assigned: { category: 'transactional', channels: ['email'] },
+  /** Jurors, 48 h before a jury round's end: how many of their films are still to score. */
+  jury_deadline_approaching: { category: 'transactional', channels: ['email'] },
+  /** Jurors, 6 h before the end: the round is closing with their work unfinished. */
+  jury_round_closing: { category: 'transactional', channels: ['email'] },
+  /** Console accounts created from the console: a single-use link to set their own password. */
+  juror_invited: { category: 'transactional', channels: ['email'] },
+  /** Entrants of the final: the results are out (an announcement, as the README says). */
+  results_published: { category: 'announcement', channels: ['site', 'email'] },
   // Organisers' alerts, by e-mail to every active admin account.
   source_down: { category: 'transactional', channels: ['email'] },
   verification_backlog: { category: 'transactional', channels: ['email'] },

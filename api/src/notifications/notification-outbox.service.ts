@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { THEME_LABELS } from '../contest/contest-content';
-import type { SubmissionStatus } from '../submissions/submission.entity';
+import { themeLabel } from '../contest/contest-content';
+import type { SubmissionStatus } from '../contest/submission-statuses';
 import { kindForStatusChange, NOTIFICATION_KINDS, NotificationKind } from './notification-kinds';
 import type { TemplateParams } from './notification-templates';
 
@@ -16,12 +16,31 @@ export interface EntryEvent {
 }
 
 /**
- * Which channels a row goes on, in SQL over `participants p` and `unnest(channels) c(channel)`: the site's list
- * always; transactional messages by e-mail to a verified address and by SMS to the phone signed in with.
+ * The message an entry's status change sends: its kind, category, template parameters and channels (none for a
+ * change that sends nothing). `enter_submission` (migration 1763609000000) writes the "entry received" one
+ * with these, keyed as entryStatusChanged keys it.
  */
-const REACHABLE = `(c.channel = 'site'
-  OR (c.channel = 'email' AND p.email IS NOT NULL AND p.email_verified)
-  OR (c.channel = 'sms' AND p.phone_number IS NOT NULL))`;
+export function entryMessage(
+  entry: Pick<EntryEvent, 'instagramUrl' | 'category' | 'statusReason'>,
+  from: SubmissionStatus | null,
+  to: SubmissionStatus,
+) {
+  const kind = kindForStatusChange(from, to);
+  if (!kind) return null;
+  const params: TemplateParams = {
+    entryUrl: entry.instagramUrl,
+    categoryLabel: themeLabel(entry.category),
+    ...(entry.statusReason ? { reason: entry.statusReason } : {}),
+  };
+  return { kind, category: NOTIFICATION_KINDS[kind].category, params, channels: channelsOf(kind) };
+}
+
+/**
+ * Which channels a row goes on, in SQL over `participants p` and `unnest(channels) c(channel)`: the site's list
+ * always; transactional messages by e-mail to a verified address and by SMS to the phone signed in with. The
+ * rule is the database function `channel_reachable` (migration 1763609000000), which `enter_submission` uses too.
+ */
+const REACHABLE = `channel_reachable(p, c.channel)`;
 
 /**
  * Channels an announcement reaches, over `participants p`, `notification_preferences pref` (LEFT JOIN) and
@@ -45,13 +64,9 @@ export class NotificationOutboxService {
     from: SubmissionStatus | null,
     to: SubmissionStatus,
   ): Promise<void> {
-    const kind = kindForStatusChange(from, to);
-    if (!kind) return;
-    const params: TemplateParams = {
-      entryUrl: entry.instagramUrl,
-      categoryLabel: THEME_LABELS.find((theme) => theme.value === entry.category)?.label ?? entry.category,
-      ...(entry.statusReason ? { reason: entry.statusReason } : {}),
-    };
+    const message = entryMessage(entry, from, to);
+    if (!message) return;
+    const { kind, category, params, channels } = message;
     const key = `entry:${entry.id}:${to}:${entry.statusChangedAt.getTime()}`;
     await manager.query(
       `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
@@ -61,7 +76,7 @@ export class NotificationOutboxService {
          FROM participants p CROSS JOIN unnest($5::text[]) AS c(channel)
         WHERE p.id = $6 AND ${REACHABLE}
        ON CONFLICT (idempotency_key) DO NOTHING`,
-      [key, kind, NOTIFICATION_KINDS[kind].category, JSON.stringify(params), channelsOf(kind), entry.participantId],
+      [key, kind, category, JSON.stringify(params), channels, entry.participantId],
     );
   }
 
@@ -87,6 +102,49 @@ export class NotificationOutboxService {
         GROUP BY a.juror_id
        ON CONFLICT (idempotency_key) DO NOTHING`,
       [roundId],
+    );
+  }
+
+  /**
+   * A console account was created or invited again: its owner gets a link to set their password. The row holds
+   * the invitation's id, never the link: the worker derives it when it sends (invitation-tokens.ts).
+   */
+  async consoleInvitation(
+    manager: EntityManager,
+    invitation: { invitationId: string; accountId: string; roleLabel: string; inviteExpires: string },
+  ): Promise<void> {
+    const { invitationId, accountId, ...params } = invitation;
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
+       VALUES ('invitation:' || $1::text || ':email', 'juror_invited', 'email', 'transactional', $2, $3::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [invitationId, accountId, JSON.stringify({ ...params, invitationId })],
+    );
+  }
+
+  /**
+   * The final closed: its results are published. Every entrant of the final hears it once, however often the
+   * round is reopened and closed again (the key names the round and the participant, not the close).
+   */
+  async resultsPublished(manager: EntityManager, roundId: number): Promise<void> {
+    await manager.query(
+      `WITH entrants AS (
+         SELECT DISTINCT s.participant_id FROM submissions s
+          WHERE s.status = 'verified'
+            AND EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 AND a.submission_id = s.id)
+       )
+       INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT 'results:' || $1 || ':' || p.id || ':' || c.channel, 'results_published', c.channel, 'announcement',
+              p.id, jsonb_build_object('roundName', (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1)),
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM entrants e
+         JOIN participants p ON p.id = e.participant_id AND p.blocked_at IS NULL
+         LEFT JOIN notification_preferences pref ON pref.participant_id = p.id
+        CROSS JOIN unnest($2::text[]) AS c(channel)
+        WHERE ${ANNOUNCEMENT_REACH}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [roundId, channelsOf('results_published')],
     );
   }
 

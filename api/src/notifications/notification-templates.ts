@@ -25,6 +25,10 @@ export const PLACEHOLDERS = [
   'subject',
   'message',
   'assignedCount',
+  'unscoredCount',
+  'inviteUrl',
+  'inviteExpires',
+  'roleLabel',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 

@@ -31,8 +31,9 @@ export class Notification {
   @Column({ type: 'uuid', nullable: true })
   accountId!: string | null;
 
+  /** The template's values; an invitation also carries its id, from which the worker derives the link. */
   @Column({ type: 'jsonb' })
-  params!: TemplateParams;
+  params!: TemplateParams & { invitationId?: string };
 
   @Column({ type: 'varchar' })
   status!: NotificationStatus;

@@ -1,10 +1,13 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuditService } from '../admin/audit/audit.service';
 import type { ConsoleActor } from '../admin/auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { UuidId } from '../admin/simple-rest/id-param';
+import { ApiListResponse } from '../admin/simple-rest/api-list-response';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { NotificationDto } from './notifications.dto';
 import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
 import { NOTIFICATION_LIST, NotificationsConsoleService } from './notifications-console.service';
 
@@ -20,6 +23,7 @@ export class NotificationsConsoleController {
 
   @Get()
   @ApiOperation({ summary: 'Messages (filters: status, channel, kind, participantId, attempts)' })
+  @ApiListResponse(NotificationDto)
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, NOTIFICATION_LIST);
     const page = await this.notifications.list(list);
@@ -29,6 +33,8 @@ export class NotificationsConsoleController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One message' })
+  @ApiOkResponse({ type: NotificationDto })
+  @ApiErrors(404)
   get(@Param('id', UuidId) id: string) {
     return this.notifications.get(id);
   }
@@ -36,6 +42,8 @@ export class NotificationsConsoleController {
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a failed or skipped message again (audited)' })
+  @ApiOkResponse({ type: NotificationDto })
+  @ApiErrors(404, 409)
   retry(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
     return this.notifications.retry(id, (manager, before, after) =>
       this.audit.record(

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../admin/simple-rest/list-query';
 import { ApiError } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
 import { KIND_NAMES, NOTIFICATION_CHANNELS } from './notification-kinds';
 import { Notification, NOTIFICATION_STATUSES } from './notification.entity';
 
@@ -31,7 +32,7 @@ export const NOTIFICATION_LIST: ListSpec<NotificationFilter> = {
 /** Statuses an organiser may send again: the provider refused every try, or there was no address then. */
 const RETRYABLE: readonly Notification['status'][] = ['failed', 'skipped'];
 
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such message');
+const notFound = () => notFoundError('No such message');
 
 /** The organisers' view of the outbox: every message with its provider's answer, and retries. */
 @Injectable()

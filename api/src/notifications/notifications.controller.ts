@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Header, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedParticipant } from '../auth/access-token.service';
-import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { AppConfig } from '../config/app-config';
 import {
   PreferencesDto,
@@ -15,6 +16,7 @@ import { NotificationsService } from './notifications.service';
 
 @ApiTags('notifications')
 @ApiBearerAuth()
+@ApiErrors(401)
 @UseGuards(ParticipantAuthGuard)
 @Controller('me/notifications')
 export class MeNotificationsController {
@@ -69,7 +71,8 @@ export class UnsubscribeController {
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Stop announcements (signed link from an e-mail); answers a short HTML page' })
-  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'A short HTML page', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiErrors(404)
   async unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<string> {
     await this.notifications.unsubscribe(query.token);
     const site = this.config.publicUrl;

@@ -1,4 +1,6 @@
-import { Test, TestingModule } from '@nestjs/testing';
+import type { TestingModule } from '@nestjs/testing';
+import { eventually } from '../metrics/testing/contest-fixtures';
+import { bootWorker } from '../metrics/testing/worker';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { call, RunningApp, startApp } from '../../test/harness/http';
@@ -9,21 +11,12 @@ import { SmsGateway } from '../auth/testing/sms-gateway';
 import { SmtpInbox } from '../auth/testing/smtp-inbox';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
-import { WorkerModule } from '../worker.module';
+import { dataSourceOptions } from '../database/data-source';
 import { MetricsRepository } from '../metrics/metrics.repository';
 import { DeadlineRemindersService } from './deadline-reminders.service';
 import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
-
-/** Polls until `check` answers something truthy (the worker delivers asynchronously); fails after 20 s. */
-async function eventually<T>(check: () => Promise<T> | T, what: string): Promise<NonNullable<T>> {
-  for (let tries = 0; tries < 200; tries++) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { BroadcastsService } from './broadcasts.service';
 
 const newShortcode = () => randomBytes(8).toString('base64url').slice(0, 11);
 
@@ -54,9 +47,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     process.env.SMS_WEBHOOK_URL = gateway.url;
     running = await startApp();
     dataSource = running.app.get(DataSource);
-    worker = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker.useLogger(false);
-    await worker.init();
+    worker = await bootWorker();
     admin = await consoleAccount(running.app, running.api, 'admin', 'messages-organiser');
     await dataSource.query(
       `UPDATE rounds SET starts_at = now() - interval '1 day', ends_at = now() + interval '1 day',
@@ -184,9 +175,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
         WHERE participant_id = $1 AND channel = 'sms'`,
       [me.id],
     );
-    worker = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker.useLogger(false);
-    await worker.init();
+    worker = await bootWorker();
     await eventually(
       async () =>
         (await rows(me.id)).find(
@@ -282,13 +271,19 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     expect(exported.body.notifications.preferences).toEqual({ announcementsEmail: false, announcementsSms: false });
     expect(exported.body.notifications.messages.map((m: { kind: string }) => m.kind)).toContain('entry_received');
 
+    // A broadcast queued but not yet expanded holds this person as a bare recipient row (no foreign key).
+    await dataSource.query(
+      `INSERT INTO broadcast_recipients (broadcast_id, participant_id, channels) VALUES (gen_random_uuid(), $1, '{email}')`,
+      [me.id],
+    );
     expect((await call(`${running.api}/me`, { method: 'DELETE', token: me.token })).status).toBe(204);
     const left = await dataSource.query(
       `SELECT (SELECT count(*)::int FROM notifications WHERE participant_id = $1) AS messages,
-              (SELECT count(*)::int FROM notification_preferences WHERE participant_id = $1) AS preferences`,
+              (SELECT count(*)::int FROM notification_preferences WHERE participant_id = $1) AS preferences,
+              (SELECT count(*)::int FROM broadcast_recipients WHERE participant_id = $1) AS recipients`,
       [me.id],
     );
-    expect(left).toEqual([{ messages: 0, preferences: 0 }]);
+    expect(left).toEqual([{ messages: 0, preferences: 0, recipients: 0 }]);
   });
 
   it('reminds those who have not entered, 6 hours before the deadline, once, as their preferences allow', async () => {
@@ -462,6 +457,57 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     });
     expect(longSms.status).toBe(400);
     expect(longSms.body.error.details.fields.message).toBeDefined();
+  });
+
+  it('delivers a broadcast exactly once to everyone when its worker is killed in the middle of expanding it', async () => {
+    const readers = [];
+    for (let n = 0; n < 12; n++) readers.push(await participant('email'));
+    await worker.close(); // the only worker stops: it expands one batch by hand, then dies in the next
+    const sent = await call(`${running.api}/admin/broadcasts`, {
+      token: admin.token,
+      body: { audience: 'all_participants', subject: 'Finale night', message: 'Doors open at 7.', channels: ['email'] },
+    });
+    expect(sent.status).toBe(201);
+    const expected: number = sent.body.recipients;
+    expect(expected).toBeGreaterThanOrEqual(readers.length);
+    const progress = async () =>
+      (await call(`${running.api}/admin/broadcasts/${sent.body.id}`, { token: admin.token })).body.progress;
+    // Queued, nothing expanded yet: the console already counts every message as still to go.
+    expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
+
+    const broadcasts = running.app.get(BroadcastsService);
+    expect(await broadcasts.expandBatch(dataSource.manager, 5)).toBe(5);
+    expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
+    // The next batch is written but never committed: its connection (a worker's own) dies as a killed worker's does.
+    const killed = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!, 1)).initialize();
+    const dying = killed.createQueryRunner();
+    await dying.startTransaction();
+    expect(await broadcasts.expandBatch(dying.manager, 5)).toBe(5);
+    const [{ pid }] = await dying.query(`SELECT pg_backend_pid() AS pid`);
+    await dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
+    await killed.destroy().catch(() => undefined);
+    const [{ written }] = await dataSource.query(
+      `SELECT count(*)::int AS written FROM notifications WHERE broadcast_id = $1`,
+      [sent.body.id],
+    );
+    expect(written).toBe(5);
+    expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
+
+    worker = await bootWorker();
+    const done = await eventually(async () => {
+      const now = await progress();
+      return now.pending === 0 ? now : null;
+    }, 'the broadcast delivered after the restart');
+    expect(done).toEqual({ pending: 0, sent: expected, failed: 0, skipped: 0 });
+    await worker.get(NotificationDeliveryService).relay();
+    const delivered = mailbox.received.filter((m) => /^Subject: Finale night$/m.test(m.raw));
+    expect(delivered).toHaveLength(expected);
+    for (const reader of readers) expect(delivered.filter((m) => m.to.includes(reader.email!))).toHaveLength(1);
+    const [{ left }] = await dataSource.query(
+      `SELECT count(*)::int AS left FROM broadcast_recipients WHERE broadcast_id = $1`,
+      [sent.body.id],
+    );
+    expect(left).toBe(0);
   });
 
   it('tells each juror how many entries were newly assigned to them, once per assignment', async () => {

@@ -14,7 +14,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
 /**
  * Messages to people: the outbox other domains write to inside their transactions, templates, preferences,
  * the site's list and the unsubscribe link. Delivery runs in the worker (NotificationsWorkerModule); the
- * console's resource is served by the admin module (NotificationsConsoleController).
+ * console's outbox and broadcasts routes are registered in ConsolePublishingModule (admin/).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],

@@ -45,7 +45,8 @@ export class NotificationsProcessor implements OnApplicationBootstrap {
 
   @OnJob(JobName.NotificationsChecks)
   async checks(): Promise<{ reminders: number; alerts: number }> {
-    return { reminders: await this.reminders.run(), alerts: await this.backlog.check() };
+    const reminders = (await this.reminders.run()) + (await this.reminders.runJury());
+    return { reminders, alerts: await this.backlog.check() };
   }
 
   @OnJob(JobName.NotificationEmail)

@@ -30,7 +30,10 @@ export class NotificationsService implements OnModuleInit {
     private readonly personalData: PersonalDataService,
   ) {}
 
-  /** Preferences and message history are exported; both go with the account (ON DELETE CASCADE). */
+  /**
+   * Preferences and message history are exported; both go with the account (ON DELETE CASCADE). A broadcast's
+   * recipient rows have no foreign key (queuing stays cheap), so they are erased here.
+   */
   onModuleInit(): void {
     this.personalData.registerExporter('notifications', async (participantId) => ({
       preferences: await this.preferences.get(participantId),
@@ -45,6 +48,9 @@ export class NotificationsService implements OnModuleInit {
         sentAt: row.sentAt,
       })),
     }));
+    this.personalData.registerEraser('broadcast recipients', (participantId, manager) =>
+      manager.query(`DELETE FROM broadcast_recipients WHERE participant_id = $1`, [participantId]),
+    );
   }
 
   /** GET /me/notifications: the newest site messages first, rendered from their templates. */

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../common/uuid';
 import { AppConfig } from '../config/app-config';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Unsubscribe links that work without signing in: `<participant id>.<HMAC>` keyed by JWT_SECRET (so the API
@@ -24,7 +23,7 @@ export class UnsubscribeTokens {
   /** The participant the token names, or null when it is not one of ours. */
   verify(token: string): string | null {
     const [id, mac, ...rest] = token.split('.');
-    if (rest.length || !id || !mac || !UUID.test(id)) return null;
+    if (rest.length || !id || !mac || !isUuid(id)) return null;
     const expected = Buffer.from(this.mac(id));
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;

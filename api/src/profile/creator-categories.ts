@@ -18,7 +18,7 @@ const DETAILS: Record<CreatorCategory, Omit<CreatorCategoryOption, 'value'>> = {
   mega_influencer: { label: 'Mega', followers: '1M+', minFollowers: 1_000_000, maxFollowers: null },
 };
 
-/** The four creator tiers with the site's labels and follower ranges (spec section 3). */
+/** The four creator tiers with the site's labels and follower ranges (docs/product.md §3). */
 export const CREATOR_CATEGORY_OPTIONS: readonly CreatorCategoryOption[] = CREATOR_CATEGORIES.map((value) => ({
   value,
   ...DETAILS[value],

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Participant } from './participant.entity';
-import { accountGone } from './profile.service';
+import { accountError, AccountErrorCode } from './account-errors';
 
 /** Gives one domain's data about a participant, as plain JSON, for their data export. */
 export type PersonalDataExporter = (participantId: string) => Promise<unknown>;
@@ -50,7 +50,7 @@ export class PersonalDataService {
 
   async export(participantId: string): Promise<Record<string, unknown>> {
     const participant = await this.dataSource.getRepository(Participant).findOneBy({ id: participantId });
-    if (!participant) throw accountGone();
+    if (!participant) throw accountError(AccountErrorCode.Gone);
     const sections = await Promise.all(
       [...this.exporters].map(async ([section, exporter]) => [section, await exporter(participantId)] as const),
     );
@@ -82,7 +82,7 @@ export class PersonalDataService {
         where: { id: participantId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!participant) throw accountGone();
+      if (!participant) throw accountError(AccountErrorCode.Gone);
       for (const eraser of this.erasers.values()) await eraser(participantId, manager);
       await repository.delete({ id: participantId });
     });

@@ -1,15 +1,17 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedParticipant } from '../auth/access-token.service';
-import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { CREATOR_CATEGORY_OPTIONS } from './creator-categories';
 import { PersonalDataService } from './personal-data.service';
-import { UpdateProfileDto } from './profile.dto';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { CreatorCategoryListDto, ProfileViewDto, StateListDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService, ProfileView } from './profile.service';
 import { INDIAN_STATES } from './states';
 
 @ApiTags('profile')
 @ApiBearerAuth()
+@ApiErrors(401)
 @UseGuards(ParticipantAuthGuard)
 @Controller('me')
 export class MeController {
@@ -20,6 +22,8 @@ export class MeController {
 
   @Get()
   @ApiOperation({ summary: "The signed-in participant's profile" })
+  @ApiOkResponse({ type: ProfileViewDto })
+  @ApiErrors(404)
   me(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<ProfileView> {
     return this.profiles.getProfile(participant.id);
   }
@@ -33,6 +37,8 @@ export class MeController {
       'Values cannot be blanked. ' +
       'An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.',
   })
+  @ApiOkResponse({ type: ProfileViewDto })
+  @ApiErrors(404, 409)
   update(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() changes: UpdateProfileDto,
@@ -44,6 +50,10 @@ export class MeController {
   @Header('content-disposition', 'attachment; filename="my-contest-data.json"')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Everything held about the signed-in participant, as JSON (right of access)' })
+  @ApiOkResponse({
+    description: 'Every table that holds something about the participant, by name',
+    schema: { type: 'object', additionalProperties: true },
+  })
   export(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<Record<string, unknown>> {
     return this.personalData.export(participant.id);
   }
@@ -53,6 +63,7 @@ export class MeController {
   @ApiOperation({
     summary: 'Delete the account: profile, sign-in identities, sessions and entries (right to erasure)',
   })
+  @ApiNoContentResponse({ description: 'Erased' })
   async erase(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<void> {
     await this.personalData.erase(participant.id);
   }
@@ -63,12 +74,14 @@ export class MeController {
 export class ProfileOptionsController {
   @Get('categories')
   @ApiOperation({ summary: 'The four creator categories with labels and follower ranges' })
+  @ApiOkResponse({ type: CreatorCategoryListDto })
   categories() {
     return { items: CREATOR_CATEGORY_OPTIONS };
   }
 
   @Get('states')
   @ApiOperation({ summary: 'The 36 states and union territories a profile may name' })
+  @ApiOkResponse({ type: StateListDto })
   states() {
     return { items: INDIAN_STATES };
   }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, Length, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from './email-address';
@@ -10,7 +10,7 @@ import { INDIAN_STATES, IndianState } from './states';
 const present = ValidateIf((_: unknown, value: unknown) => value !== undefined);
 const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** POST /me/profile: only the fields that changed (spec section 7). */
+/** POST /me/profile: only the fields that changed (docs/product.md §7). */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 80, example: 'Asha Rao' })
   @present
@@ -28,12 +28,12 @@ export class UpdateProfileDto {
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   email?: string;
 
-  @ApiPropertyOptional({ enum: CREATOR_CATEGORIES })
+  @ApiPropertyOptional({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory' })
   @present
   @IsIn(CREATOR_CATEGORIES, { message: `creatorCategory must be one of: ${CREATOR_CATEGORIES.join(', ')}` })
   creatorCategory?: CreatorCategory;
 
-  @ApiPropertyOptional({ enum: INDIAN_STATES })
+  @ApiPropertyOptional({ enum: INDIAN_STATES, enumName: 'IndianState' })
   @present
   @IsIn(INDIAN_STATES, { message: 'stateProvince must be one of the 36 states and union territories' })
   stateProvince?: IndianState;
@@ -54,4 +54,60 @@ export class UpdateProfileDto {
     },
   })
   instagramHandle?: string;
+}
+
+export class ProfileViewDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  email!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'National number, without the country code' })
+  phoneNumber!: string | null;
+
+  @ApiProperty({ example: '+91' })
+  phoneCountryCode!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'As listed by GET /profile/states' })
+  stateProvince!: string | null;
+
+  @ApiProperty({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory', nullable: true })
+  creatorCategory!: CreatorCategory | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Lower-case, without the `@`; null until given' })
+  instagramHandle!: string | null;
+
+  @ApiProperty()
+  profileComplete!: boolean;
+}
+
+export class CreatorCategoryOptionDto {
+  @ApiProperty({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory' })
+  value!: CreatorCategory;
+
+  @ApiProperty({ example: 'Nano' })
+  label!: string;
+
+  @ApiProperty({ example: '0-10K', description: 'Follower range as the site shows it' })
+  followers!: string;
+
+  @ApiProperty()
+  minFollowers!: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Exclusive; null for the open-ended top tier' })
+  maxFollowers!: number | null;
+}
+
+export class CreatorCategoryListDto {
+  @ApiProperty({ type: [CreatorCategoryOptionDto] })
+  items!: CreatorCategoryOptionDto[];
+}
+
+export class StateListDto {
+  @ApiProperty({ enum: INDIAN_STATES, enumName: 'IndianState', isArray: true })
+  items!: IndianState[];
 }

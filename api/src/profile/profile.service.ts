@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
+import { accountError, AccountErrorCode } from './account-errors';
 import { normaliseEmail } from './email-address';
 import { CreatorCategory, Participant } from './participant.entity';
 import { IndianState } from './states';
 
-/** The profile as the site reads it (spec section 3). */
+/** The profile as the site reads it (docs/product.md §3). */
 export interface ProfileView {
   id: string;
   name: string | null;
@@ -34,21 +35,6 @@ export interface ProfileChanges {
 export type AccountFields = Partial<
   Pick<Participant, 'name' | 'email' | 'emailVerified' | 'phoneNumber' | 'phoneCountryCode'>
 >;
-
-export const accountGone = () => new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
-
-export const emailTaken = () =>
-  new ApiError(
-    HttpStatus.CONFLICT,
-    'email_already_exists',
-    'An account with this e-mail address already exists. Sign in the way you signed in before.',
-  );
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError =
-    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
-  return driverError.code === '23505' && driverError.constraint === constraint;
-}
 
 /** Participants' profiles; other domains read participants through this service, never the table. */
 @Injectable()
@@ -89,7 +75,7 @@ export class ProfileService {
 
   async getProfile(id: string): Promise<ProfileView> {
     const participant = await this.findById(id);
-    if (!participant) throw accountGone();
+    if (!participant) throw accountError(AccountErrorCode.Gone);
     return this.toView(participant);
   }
 
@@ -103,7 +89,7 @@ export class ProfileService {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Participant);
       const participant = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!participant) throw accountGone();
+      if (!participant) throw accountError(AccountErrorCode.Gone);
       const patch: Partial<Participant> = {};
       if (changes.name !== undefined && changes.name !== participant.name) patch.name = changes.name;
       if (changes.stateProvince !== undefined && changes.stateProvince !== participant.stateProvince) {
@@ -131,24 +117,6 @@ export class ProfileService {
       if (Object.keys(patch).length > 0) await repository.update(id, patch);
       return this.toView(await repository.findOneByOrFail({ id }));
     });
-  }
-
-  /**
-   * For the entries domain, inside its transaction: what a submission is checked against, with the row
-   * locked (FOR NO KEY UPDATE, so foreign-key checks elsewhere are not held up) until the transaction
-   * ends, which serialises one participant's submissions.
-   */
-  async lockForSubmission(
-    manager: EntityManager,
-    id: string,
-  ): Promise<{ blocked: boolean; profileComplete: boolean; instagramHandle: string | null } | null> {
-    const [row] = await manager.query(
-      `SELECT blocked_at IS NOT NULL AS blocked, profile_complete AS "profileComplete",
-              instagram_handle AS "instagramHandle"
-         FROM participants WHERE id = $1 FOR NO KEY UPDATE`,
-      [id],
-    );
-    return row ?? null;
   }
 
   // The calls below are for the sign-in flows (auth domain), inside their transactions.

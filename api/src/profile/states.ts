@@ -1,6 +1,6 @@
 /**
  * India's 28 states and 8 union territories, the one list the site, the console and the leaderboard's
- * `state` filter use (through GET /profile/states). The spec's list predates 2020: it lacked the Andaman and
+ * `state` filter use (through GET /profile/states). The original site's list predates 2020: it lacked the Andaman and
  * Nicobar Islands and still had Dadra and Nagar Haveli and Daman and Diu apart, merged in January 2020. The
  * display name is the stored value; a renamed entry needs a migration mapping the old stored names (see
  * 1763601400100-merged-union-territory.ts).

@@ -4,6 +4,7 @@ import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { RedisService } from '../redis/redis.service';
+import { ConfigModule } from '../config/config.module';
 import { WorkerModule } from '../worker.module';
 import { defaultJobDefinitions, JOB_DEFINITIONS } from './job-registry.service';
 import { OnJob } from './on-job.decorator';
@@ -39,7 +40,9 @@ class DuplicateJobsModule {}
 
 /** Boots the real worker with the project's jobs plus the given test jobs. */
 async function bootWorker(extraJobs: Record<string, string>, extra: unknown[] = [ProbeJobsModule]) {
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule, ...(extra as never[])] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.fromEnvironment('worker'), WorkerModule, ...(extra as never[])],
+  })
     .overrideProvider(JOB_DEFINITIONS)
     .useValue({ ...defaultJobDefinitions(), ...extraJobs })
     .compile();

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
 import { INDIAN_STATES } from '../profile/states';
-import { SUBMISSION_CATEGORIES } from '../submissions/submission.entity';
+import { SUBMISSION_CATEGORIES } from '../contest/submission-categories';
 
 /** Demo participants are recognisable by this e-mail domain (reserved, never deliverable: RFC 2606). */
 export const DEMO_EMAIL_DOMAIN = 'demo.invalid';

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
 import { ContestService } from '../contest/contest.service';
 import { runMigrations } from '../database/migrate';
 import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
@@ -62,7 +63,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   }
   const config = AppConfig.fromEnvironment();
   await runMigrations(config.database.url);
-  const app = await NestFactory.createApplicationContext(SeedDemoModule, { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(
+    { module: SeedDemoModule, imports: [ConfigModule.forRoot(config, 'api')] },
+    { logger: ['error', 'warn'] },
+  );
   try {
     const dataSource = app.get(DataSource);
     const now = new Date();

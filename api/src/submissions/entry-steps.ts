@@ -1,16 +1,18 @@
 import type { EntryStanding } from '../metrics/entry-standing.service';
-import type { SubmissionStatus } from './submission.entity';
+import type { SubmissionStatus } from '../contest/submission-statuses';
 
-export type MissingStepCode =
-  | 'instagram_handle_missing'
-  | 'handle_mismatch'
-  | 'collab_invitation_missing'
-  | 'collab_not_accepted'
-  | 'account_not_readable'
-  | 'not_a_reel'
-  | 'hashtags_missing'
-  | 'mention_missing'
-  | 'posted_outside_round';
+export const MISSING_STEP_CODES = [
+  'instagram_handle_missing',
+  'handle_mismatch',
+  'collab_invitation_missing',
+  'collab_not_accepted',
+  'account_not_readable',
+  'not_a_reel',
+  'hashtags_missing',
+  'mention_missing',
+  'posted_outside_round',
+] as const;
+export type MissingStepCode = (typeof MISSING_STEP_CODES)[number];
 
 /** A step the entrant still has to take (or wait for), in plain words. */
 export interface MissingStep {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SubmissionStatus } from './submission.entity';
+import type { SubmissionStatus } from '../contest/submission-statuses';
 
 export type StatusActorType = 'participant' | 'system' | 'admin';
 

@@ -1,6 +1,8 @@
 import type { SubmissionPosition } from '../leaderboard/leaderboard-board';
 import type { MissingStep } from './entry-steps';
-import type { Submission, SubmissionCategory, SubmissionStatus } from './submission.entity';
+import type { Submission } from './submission.entity';
+import type { SubmissionStatus } from '../contest/submission-statuses';
+import type { SubmissionCategory } from '../contest/submission-categories';
 
 /** What a participant sees of their own entry (POST /submissions, /submissions/mine, /submissions/{id}). */
 export interface SubmissionView {

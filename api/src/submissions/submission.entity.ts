@@ -1,10 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const SUBMISSION_CATEGORIES = ['life', 'action', 'philosophy', 'policies'] as const;
-export type SubmissionCategory = (typeof SUBMISSION_CATEGORIES)[number];
-
-export const SUBMISSION_STATUSES = ['pending', 'verified', 'rejected', 'disqualified'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+import type { SubmissionCategory } from '../contest/submission-categories';
+import type { SubmissionStatus } from '../contest/submission-statuses';
 
 /** A participant's entry: one Instagram post, held by at most one live (not rejected) entry. */
 @Entity('submissions')

@@ -1,13 +1,16 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedParticipant } from '../auth/access-token.service';
-import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { CreateSubmissionDto } from './create-submission.dto';
 import { SubmissionView } from './submission-view';
+import { SubmissionListDto, SubmissionViewDto } from './submission-view.dto';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('submissions')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('submissions')
 @UseGuards(ParticipantAuthGuard)
 export class SubmissionsController {
@@ -15,6 +18,8 @@ export class SubmissionsController {
 
   @Post()
   @ApiOperation({ summary: 'Enter an Instagram post in the open round; answers the entry, status pending' })
+  @ApiCreatedResponse({ type: SubmissionViewDto })
+  @ApiErrors(403, 409)
   create(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: CreateSubmissionDto,
@@ -24,12 +29,15 @@ export class SubmissionsController {
 
   @Get('mine')
   @ApiOperation({ summary: "The participant's entries, newest first, with their latest figures and rank" })
+  @ApiOkResponse({ type: SubmissionListDto })
   async mine(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<{ items: SubmissionView[] }> {
     return { items: await this.submissions.ownEntries(participant.id) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: "One of the participant's own entries (anyone else's: 404)" })
+  @ApiOkResponse({ type: SubmissionViewDto })
+  @ApiErrors(404)
   findOne(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Param('id') id: string,

@@ -2,17 +2,23 @@ import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { ApiError, validationFailed } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
+import { isUniqueViolation } from '../common/database/unique-violation';
+import { isUuid } from '../common/uuid';
 import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { EntryStanding, EntryStandingService } from '../metrics/entry-standing.service';
-import { NotificationOutboxService } from '../notifications/notification-outbox.service';
+import { entryMessage, NotificationOutboxService } from '../notifications/notification-outbox.service';
+import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
-import { isUniqueViolation, ProfileService } from '../profile/profile.service';
+import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
-import { Submission, SubmissionCategory, SubmissionStatus } from './submission.entity';
+import { Submission } from './submission.entity';
+import { SubmissionStatus } from '../contest/submission-statuses';
+import { SubmissionCategory } from '../contest/submission-categories';
 import { SubmissionView, toSubmissionView } from './submission-view';
 import { StatusActorType, SubmissionStatusChange } from './submission-status-change.entity';
 
@@ -44,38 +50,29 @@ const REINSTATED_TO: Partial<Record<SubmissionStatus, SubmissionStatus>> = {
   disqualified: 'verified',
 };
 
-/**
- * One statement: the participant's live entries in the round (rejected ones free their slot, disqualified
- * ones do not), the entry unless the limit is reached or a live entry holds the post (ON CONFLICT on the
- * partial unique index: a concurrent claim loses cleanly, without an error), and its first history row.
- * Answers one row: the count, and the entry's columns (all null when nothing was written).
- */
-const INSERT_ENTRY = `
-  WITH counted AS (
-    SELECT count(*)::int AS count FROM submissions
-     WHERE participant_id = $1 AND round_id = $2 AND status <> 'rejected'
-  ),
-  entry AS (
-    INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, hashtags_added, consent,
-                             link_username)
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8 FROM counted WHERE counted.count < $9
-    ON CONFLICT (shortcode) WHERE status <> 'rejected' DO NOTHING
-    RETURNING *
-  ),
-  history AS (
-    INSERT INTO submission_status_changes (submission_id, from_status, to_status, actor_type, actor_id)
-    SELECT id, NULL, status, 'participant', $1 FROM entry
-  )
-  SELECT counted.count, e.id, e.participant_id AS "participantId", e.round_id AS "roundId",
-         e.instagram_url AS "instagramUrl", e.shortcode, e.category, e.status, e.status_reason AS "statusReason",
-         e.hashtags_added AS "hashtagsAdded", e.consent, e.ig_media_id AS "igMediaId",
-         e.ig_username AS "igUsername", e.link_username AS "linkUsername", e.is_demo AS "isDemo",
-         e.created_at AS "createdAt", e.updated_at AS "updatedAt", e.status_changed_at AS "statusChangedAt"
-    FROM counted LEFT JOIN entry e ON true`;
+/** The answers of `enter_submission` (migration 1763609000000) that refuse the entry, as the API's errors. */
+const REFUSALS: Record<string, (limit: number) => Error> = {
+  unauthorized: () => new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required'),
+  account_blocked: () => accountError(AccountErrorCode.Blocked),
+  profile_incomplete: () =>
+    new ApiError(HttpStatus.FORBIDDEN, 'profile_incomplete', 'Please complete your profile before submitting an entry'),
+  entry_limit_reached: (limit) =>
+    new ApiError(
+      HttpStatus.CONFLICT,
+      'entry_limit_reached',
+      `You have reached the limit of ${limit} ${limit === 1 ? 'entry' : 'entries'} per participant`,
+      { limit },
+    ),
+  duplicate_submission: () =>
+    new ApiError(
+      HttpStatus.CONFLICT,
+      'duplicate_submission',
+      'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
+        'support with its link: the organisers will check who owns it.',
+    ),
+};
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'Submission not found');
+const notFound = () => notFoundError('Submission not found');
 
 /** Participants' entries and their status history. Other domains use this service, never the tables. */
 @Injectable()
@@ -99,75 +96,55 @@ export class SubmissionsService implements OnModuleInit {
   }
 
   /**
-   * Enters a post for a participant, in few statements because this is the contest's hottest write: the
-   * round (the one place its window and eligibility are checked), then one transaction of two statements,
-   * the participant's row read and locked (profile state from the database, not the token, whose
-   * profile-complete claim may be stale; the lock serialises one participant's submissions so two at once
-   * cannot both pass the limit) and one insert that counts the entries, writes the entry unless the post is
-   * held by a live entry (race-safe: the partial unique index decides) and writes its first history row.
+   * Enters a post for a participant in two round trips, because this is the contest's hottest write: the round
+   * (the one place its window and eligibility are checked), then one call of `enter_submission` (migration
+   * 1763609000000), one autocommitted statement that locks and reads the participant's row (profile state from
+   * the database, not the token, whose profile-complete claim may be stale; the lock serialises one
+   * participant's submissions so two at once cannot both pass the limit), counts their entries, writes the entry
+   * unless the post is held by a live entry (race-safe: the partial unique index decides), its first history
+   * row and its "entry received" messages. The refusals keep their order: account, link, round, limit, post.
    */
   async create(participantId: string, input: NewSubmission): Promise<SubmissionView> {
     const link = parseInstagramLink(input.instagramUrl);
-    // Read first and thrown in its turn below: reading it inside the transaction would hold two connections.
+    // Read first and thrown in its turn, after the account's checks made in the same call as the insert.
     const round = await this.openRoundFor(participantId).catch((error: unknown) => error);
-    return this.dataSource.transaction(async (manager) => {
-      const entrant = await this.profiles.lockForSubmission(manager, participantId);
-      if (!entrant) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
-      if (entrant.blocked) {
-        throw new ApiError(
-          HttpStatus.FORBIDDEN,
-          'account_blocked',
-          'Your account has been blocked from the contest. Please contact support.',
-        );
-      }
-      if (!entrant.profileComplete) {
-        throw new ApiError(
-          HttpStatus.FORBIDDEN,
-          'profile_incomplete',
-          'Please complete your profile before submitting an entry',
-        );
-      }
-      if (!link) {
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
-          'invalid_instagram_link',
-          'Please provide a valid Instagram post link',
-        );
-      }
-      if (!(round instanceof Round)) throw round;
-      const limit = this.contest.entryLimit(round);
-      const [row] = await manager.query(INSERT_ENTRY, [
+    const open = link && round instanceof Round ? round : null;
+    const limit = open ? this.contest.entryLimit(open) : 0;
+    const message = entryMessage(
+      { instagramUrl: link?.canonicalUrl ?? '', category: input.category, statusReason: null },
+      null,
+      'pending',
+    )!;
+    const [row] = await this.dataSource.query(
+      `SELECT * FROM enter_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
         participantId,
-        round.id,
-        link.canonicalUrl,
-        link.shortcode,
+        open?.id ?? null,
+        link?.canonicalUrl ?? null,
+        link?.shortcode ?? null,
         input.category,
         input.hashtagsAdded,
         input.consent,
         linkOwnerHint(input.instagramUrl),
         limit,
-      ]);
-      if (row.id === null && row.count >= limit) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'entry_limit_reached',
-          `You have reached the limit of ${limit} ${limit === 1 ? 'entry' : 'entries'} per participant`,
-          { limit },
-        );
-      }
-      if (row.id === null) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'duplicate_submission',
-          'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
-            'support with its link: the organisers will check who owns it.',
-        );
-      }
-      const { count: _count, ...entry } = row;
-      const submission: Submission = Object.assign(new Submission(), entry);
-      await this.notifications.entryStatusChanged(manager, submission, null, submission.status);
-      return toSubmissionView(submission, null, this.stepsOf(submission, null, entrant.instagramHandle));
-    });
+        message.kind,
+        message.category,
+        JSON.stringify(message.params),
+        message.channels,
+      ],
+    );
+    const { outcome, instagramHandle, ...entry } = row;
+    if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
+    if (!link) {
+      throw new ApiError(
+        HttpStatus.BAD_REQUEST,
+        'invalid_instagram_link',
+        'Please provide a valid Instagram post link',
+      );
+    }
+    if (!(round instanceof Round)) throw round;
+    const submission: Submission = Object.assign(new Submission(), entry);
+    return toSubmissionView(submission, null, this.stepsOf(submission, null, instagramHandle));
   }
 
   /** The round taking entries now, for this participant: where the round window (and eligibility) is checked. */
@@ -179,7 +156,7 @@ export class SubmissionsService implements OnModuleInit {
 
   /** The participant's own entry; someone else's id and a malformed id answer the same 404. */
   async findOwn(participantId: string, id: string): Promise<Submission> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const submission = await this.submissions.findOneBy({ id, participantId });
     if (!submission) throw notFound();
     return submission;
@@ -223,7 +200,7 @@ export class SubmissionsService implements OnModuleInit {
   }
 
   findByIds(ids: string[]): Promise<Submission[]> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     return valid.length ? this.submissions.findBy({ id: In(valid) }) : Promise.resolve([]);
   }
 
@@ -232,7 +209,7 @@ export class SubmissionsService implements OnModuleInit {
    * in the same transaction. Used by the console (admin) and the worker (system).
    */
   async changeStatus(id: string, to: SubmissionStatus, options: StatusChangeOptions): Promise<Submission> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const reason = options.reason?.trim() || null;
     if (NEEDS_REASON.has(to) && !reason) {
       throw validationFailed({ reason: [`A reason is required to mark an entry ${to}`] });
@@ -245,7 +222,7 @@ export class SubmissionsService implements OnModuleInit {
    * the reason in the history row; any other status is 409 invalid_status_transition.
    */
   reinstate(id: string, options: StatusChangeOptions & { reason: string }): Promise<Submission> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     return this.moveStatus(id, (from) => REINSTATED_TO[from] ?? null, 'reinstated', options.reason.trim(), options);
   }
 
@@ -336,7 +313,7 @@ export class SubmissionsService implements OnModuleInit {
 
   /** An entry's status changes, oldest first. */
   statusHistory(submissionId: string): Promise<SubmissionStatusChange[]> {
-    if (!UUID.test(submissionId)) return Promise.resolve([]);
+    if (!isUuid(submissionId)) return Promise.resolve([]);
     return this.changes.find({ where: { submissionId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 }

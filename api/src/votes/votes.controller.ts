@@ -1,15 +1,18 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedParticipant } from '../auth/access-token.service';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import { CodeSentDto } from '../auth/auth.dto';
 import { ClientIp } from '../auth/client-ip.decorator';
 import type { CodeSent } from '../auth/code-sign-in.service';
-import { CurrentParticipant, ParticipantAuthGuard } from '../auth/participant-auth.guard';
+import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { PhoneIdentityService } from '../auth/phone-identity.service';
-import { PhoneStartDto, PhoneVerifyDto, VoteAcceptedDto } from './votes.dto';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { PhoneStartDto, PhoneVerifyDto, VerifiedPhoneDto, VoteAcceptedDto } from './votes.dto';
 import { VoteAccepted, VotesService } from './votes.service';
 
 @ApiTags('votes')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller()
 @UseGuards(ParticipantAuthGuard)
 export class VotesController {
@@ -21,6 +24,7 @@ export class VotesController {
   @Post('submissions/:id/vote')
   @ApiOperation({ summary: "Vote for a public entry in the round being voted on (the voter's mobile verified)" })
   @ApiCreatedResponse({ type: VoteAcceptedDto })
+  @ApiErrors(403, 404, 409, 429)
   vote(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Param('id') id: string,
@@ -32,6 +36,8 @@ export class VotesController {
   @Post('me/phone/start')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Text a code to a mobile number to verify it for this account' })
+  @ApiOkResponse({ type: CodeSentDto })
+  @ApiErrors(409, 429, 502)
   startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSent> {
     return this.phones.start(body.phone, ip);
   }
@@ -39,6 +45,8 @@ export class VotesController {
   @Post('me/phone/verify')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Attach the mobile number to this account with the code sent to it' })
+  @ApiOkResponse({ type: VerifiedPhoneDto })
+  @ApiErrors(409, 429)
   verifyPhone(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: PhoneVerifyDto,

@@ -35,7 +35,7 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     now = ROUND_ONE_NOON;
     // Round 1: 15 Sep – 26 Oct 2025 IST (as seeded), voting on; one vote per entry per day, 20 a day.
     await db.query(
-      `UPDATE rounds SET voting_enabled = id IN (1, 2), vote_once_per = 'day', vote_daily_allowance = 20,
+      `UPDATE rounds SET voting_enabled = id IN (1, 2), vote_once_per = 'day', vote_daily_allowance = 20, closed_at = NULL,
               starts_at = CASE id WHEN 1 THEN '2025-09-14T18:30:00Z'::timestamptz ELSE starts_at END,
               ends_at = CASE id WHEN 1 THEN '2025-10-26T18:29:59Z'::timestamptz ELSE ends_at END`,
     );
@@ -201,6 +201,40 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     expect(await countedVotes(film.id)).toBe(1);
   });
 
+  it("freezes the counts at an organiser's early close too, and takes votes again if the round is reopened", async () => {
+    const film = await entry();
+    const early = await person();
+    expect((await vote(film.id, early.token)).status).toBe(201);
+    await db.query(`UPDATE rounds SET closed_at = $1 WHERE id = 1`, [new Date(ROUND_ONE_NOON.getTime() + 60_000)]);
+    now = new Date(ROUND_ONE_NOON.getTime() + 60_000);
+    expectError(await vote(film.id, (await person()).token), 409, 'voting_closed');
+    expect((await call(`${running.api}/entries/${film.id}`)).body.voting).toBeNull();
+    // Erasing a voter after the close leaves the frozen count as it was.
+    expect((await call(`${running.api}/me`, { method: 'DELETE', token: early.token })).status).toBe(204);
+    expect(await countedVotes(film.id)).toBe(1);
+
+    await db.query(`UPDATE rounds SET closed_at = NULL WHERE id = 1`);
+    expect((await vote(film.id, (await person()).token)).body.votes).toBe(2);
+  });
+
+  it('counts a vote for an entry that went through to Round 2 in Round 2, and none for one that did not', async () => {
+    now = new Date('2025-11-01T04:30:00Z'); // inside Round 2 as seeded
+    const through = await entry();
+    const left = await entry();
+    await db.query(`INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES (2, $1, 1, 1)`, [
+      through.id,
+    ]);
+    expect((await vote(through.id, (await person()).token)).status).toBe(201);
+    expectError(await vote(left.id, (await person()).token), 409, 'voting_closed');
+    const counts = await db.query(`SELECT round_id, votes FROM submission_votes WHERE submission_id = $1`, [
+      through.id,
+    ]);
+    expect(counts).toEqual([{ round_id: 2, votes: 1 }]);
+    const page = await call(`${running.api}/entries/${through.id}`);
+    expect(page.body.voting).toMatchObject({ roundId: 2 });
+    expect(page.body.metrics.votes).toBe(1);
+  });
+
   it('takes its rules from the round as the console sets them, audited, and refuses bad settings', async () => {
     const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-organiser');
     const put = (body: unknown) => call(`${running.api}/admin/rounds/1`, { method: 'PUT', token: admin.token, body });
@@ -258,11 +292,15 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
       voters.map(({ id }: { id: string }) => tokens.sign({ id, name: 'Crowd', profileComplete: false })),
     );
     const answers: number[] = [];
+    const counts: number[] = [];
     for (let i = 0; i < crowd.length; i += 250) {
       const batch = await Promise.all(crowd.slice(i, i + 250).map((token) => vote(film.id, token)));
       answers.push(...batch.map((a) => a.status));
+      counts.push(...batch.map((a) => a.body.votes));
     }
     expect(answers.filter((s) => s === 201)).toHaveLength(1000);
+    // Cast together or not, each vote answers the count with itself in its place: 1 to 1,000, each once.
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
     expect(await countedVotes(film.id)).toBe(1000);
     expect(await storedVotes(film.id)).toBe(1000);
   });

@@ -1,17 +1,23 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ProfileModule } from '../profile/profile.module';
+import { LinkPreviewService } from './link-preview.service';
 import { PublicEntryController } from './public-entry.controller';
+import { VoteBatcher } from './vote-batcher';
 import { VoteClock } from './vote-clock';
 import { VotesController } from './votes.controller';
 import { VotesRepository } from './votes.repository';
 import { VotesService } from './votes.service';
 
-/** Public votes, their rules per round, the voter's mobile verification, and the public page of an entry. */
+/**
+ * Public votes, their rules per round, the voter's mobile verification, and the public page of an entry with
+ * its link preview.
+ */
 @Module({
-  imports: [ProfileModule, LeaderboardModule],
+  imports: [ProfileModule, LeaderboardModule, ContentModule],
   controllers: [VotesController, PublicEntryController],
-  providers: [VoteClock, VotesRepository, VotesService],
+  providers: [VoteClock, VotesRepository, VoteBatcher, VotesService, LinkPreviewService],
   exports: [VotesService],
 })
 export class VotesModule {}

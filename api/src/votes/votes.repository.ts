@@ -91,17 +91,32 @@ export interface VoteReview {
 /** Which votes of one entry an organiser voids: one voter's, or the flagged ones of a time window. */
 export type VoidSelection = { voterId: string } | { flaggedFrom: Date; flaggedTo: Date };
 
-/** The votes domain's SQL. Casting is one call of the `cast_vote` function (see its migration). */
+/** One vote to cast: who, for which entry, when (the time its rules are judged by) and from where. */
+export interface VoteToCast {
+  voterId: string;
+  submissionId: string;
+  at: Date;
+  clientIp: string | null;
+}
+
+/** The votes domain's SQL. Casting is one call of the `cast_votes` function per batch (see its migration). */
 @Injectable()
 export class VotesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async cast(voterId: string, submissionId: string, now: Date, clientIp: string | null): Promise<CastResult> {
-    const [row] = await this.dataSource.query(
-      `SELECT outcome, votes, next_vote_at FROM cast_vote($1, $2, $3, $4::inet)`,
-      [voterId, submissionId, now, clientIp],
-    );
-    return { outcome: row.outcome, votes: row.votes, nextVoteAt: row.next_vote_at };
+  /** Casts the votes in one statement and one transaction; answers each vote's result, in the same order. */
+  async castBatch(votes: VoteToCast[]): Promise<CastResult[]> {
+    const rows: Array<{ outcome: CastOutcome; votes: number | null; next_vote_at: Date | null }> =
+      await this.dataSource.query(
+        `SELECT outcome, votes, next_vote_at FROM cast_votes($1::uuid[], $2::uuid[], $3::timestamptz[], $4::inet[])`,
+        [
+          votes.map((vote) => vote.voterId),
+          votes.map((vote) => vote.submissionId),
+          votes.map((vote) => vote.at),
+          votes.map((vote) => vote.clientIp),
+        ],
+      );
+    return rows.map((row) => ({ outcome: row.outcome, votes: row.votes, nextVoteAt: row.next_vote_at }));
   }
 
   /** A verified entry of a participant who is not blocked, with the round it can be voted for in now. */
@@ -131,7 +146,8 @@ export class VotesRepository {
   }
 
   /**
-   * Before an account is erased: its votes in rounds whose voting has not closed leave the counts and are
+   * Before an account is erased: its votes in rounds whose voting has not closed (end date not passed, not
+   * closed early from the console) leave the counts and are
    * deleted; votes in closed rounds stay as anonymous rows (voter_id SET NULL by the foreign key), so frozen
    * counts and results do not change; their client address goes now.
    */
@@ -140,6 +156,7 @@ export class VotesRepository {
       `WITH gone AS (
          DELETE FROM votes v USING rounds r
           WHERE v.voter_id = $1 AND r.id = v.round_id AND (r.ends_at IS NULL OR r.ends_at >= $2)
+            AND (r.closed_at IS NULL OR r.closed_at > $2)
          RETURNING v.submission_id, v.round_id, v.voided_at
        ), counted AS (
          SELECT submission_id, round_id, count(*)::int AS n FROM gone WHERE voided_at IS NULL

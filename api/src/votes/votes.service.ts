@@ -2,8 +2,11 @@ import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
+import { isUuid } from '../common/uuid';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { ACCOUNT_ERRORS } from '../profile/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
+import { VoteBatcher } from './vote-batcher';
 import { VoteClock } from './vote-clock';
 import { CastOutcome, VoidSelection, VoteReview, VotesRepository } from './votes.repository';
 
@@ -30,10 +33,8 @@ export interface PublicEntry {
   voting: { roundId: number; closesAt: string } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, [HttpStatus, string]> = {
-  account_blocked: [HttpStatus.FORBIDDEN, 'This account is blocked.'],
+  account_blocked: [ACCOUNT_ERRORS.account_blocked.status, ACCOUNT_ERRORS.account_blocked.message],
   voter_unverified: [HttpStatus.FORBIDDEN, 'Verify your mobile number to vote.'],
   not_found: [HttpStatus.NOT_FOUND, 'Entry not found'],
   own_entry: [HttpStatus.FORBIDDEN, 'You cannot vote for your own entry.'],
@@ -42,11 +43,12 @@ const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, [HttpStatus, string]> =
   vote_limit_reached: [HttpStatus.TOO_MANY_REQUESTS, "You have used today's votes. Come back tomorrow."],
 };
 
-/** Public votes: one durable vote per call, its rules per round checked by the database in one statement. */
+/** Public votes: one durable vote per call, its rules per round checked by the database (cast in batches). */
 @Injectable()
 export class VotesService implements OnModuleInit {
   constructor(
     private readonly repository: VotesRepository,
+    private readonly batcher: VoteBatcher,
     private readonly clock: VoteClock,
     private readonly personalData: PersonalDataService,
     private readonly leaderboard: LeaderboardService,
@@ -61,7 +63,7 @@ export class VotesService implements OnModuleInit {
   }
 
   async publicEntry(submissionId: string): Promise<PublicEntry> {
-    const row = UUID.test(submissionId) ? await this.repository.publicEntry(submissionId, this.clock.now()) : null;
+    const row = isUuid(submissionId) ? await this.repository.publicEntry(submissionId, this.clock.now()) : null;
     if (!row) throw refusal('not_found', null);
     const position = (await this.leaderboard.positionsFor([row.id])).get(row.id);
     return {
@@ -114,8 +116,8 @@ export class VotesService implements OnModuleInit {
   }
 
   async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {
-    if (!UUID.test(submissionId)) throw refusal('not_found', null);
-    const result = await this.repository.cast(voterId, submissionId, this.clock.now(), clientIp);
+    if (!isUuid(submissionId)) throw refusal('not_found', null);
+    const result = await this.batcher.cast({ voterId, submissionId, at: this.clock.now(), clientIp });
     const nextVoteAt = result.nextVoteAt ? new Date(result.nextVoteAt).toISOString() : null;
     if (result.outcome !== 'accepted') throw refusal(result.outcome, nextVoteAt);
     return { votes: result.votes!, nextVoteAt };

@@ -6,7 +6,7 @@ import { FakeGraphServer, fakeMedia } from '../fake-graph/fake-graph-server';
 import { useTestEnvironment } from '../harness/test-environment';
 import { insertEntries } from '../../src/metrics/testing/contest-fixtures';
 import { eventually } from './support/processes';
-import { WorkerProcess } from './support/worker-process';
+import { ServiceProcess } from './support/service-process';
 
 const ENTRIES = 500;
 const PAGE_SIZE = 25;
@@ -22,7 +22,7 @@ describe('drill: a worker killed with SIGKILL mid-job', () => {
   let fake: FakeGraphServer;
   let db: Client;
   let logDir: string;
-  const workers: WorkerProcess[] = [];
+  const workers: ServiceProcess[] = [];
 
   beforeAll(async () => {
     fake = await FakeGraphServer.start();
@@ -53,13 +53,13 @@ describe('drill: a worker killed with SIGKILL mid-job', () => {
   it('lets the surviving worker finish the cycle, with one sample per entry and one snapshot', async () => {
     // The 6th page request is held open: the first worker is mid-cycle when it dies.
     fake.failNext({ kind: 'hang' }, 'collaborative_media', 5);
-    const first = WorkerProcess.start('first', logDir);
+    const first = ServiceProcess.start('first', logDir);
     workers.push(first);
     await fake.waitForCalls(6);
     const [held] = (await db.query(`SELECT lease_owner FROM metric_refresh_cycles WHERE status = 'running'`)).rows;
     expect(held.lease_owner).toContain(`:${first.pid}:`);
 
-    const second = WorkerProcess.start('second', logDir);
+    const second = ServiceProcess.start('second', logDir);
     workers.push(second);
     await eventually(
       async () => (second.output().includes('processing queues') ? true : undefined),

@@ -3,7 +3,7 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the Instagram Graph API, speaking the shapes of INSTAGRAM-METRICS.md over real
+ * A local stand-in for the Instagram Graph API, speaking the shapes of docs/instagram-graph.md over real
  * HTTP: collaborative media with cursor paging and `next`, business discovery with nested cursors,
  * pending Collab invitations listed and accepted (`collaboration_invites`, GET and POST),
  * usage headers on every answer, hidden like counts, and scripted failures (throttling with the usage

@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '../../src/http-app';
+import { assertMatchesContract } from './openapi-contract';
 
 export interface RunningApp {
   app: NestFastifyApplication;
@@ -36,6 +37,9 @@ export async function call(
     body = text ? JSON.parse(text) : null;
   } catch {
     // not JSON: keep the text so assertions show it
+  }
+  if (/^application\/json/.test(response.headers.get('content-type') ?? '')) {
+    assertMatchesContract(init.method ?? (init.body === undefined ? 'GET' : 'POST'), url, response.status, body);
   }
   return { status: response.status, headers: response.headers, body };
 }

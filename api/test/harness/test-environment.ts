@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { cloneTemplate, databaseUrl, TEST_DB_PREFIX } from './databases';
 
 export interface TestEnvironment {
@@ -7,6 +9,13 @@ export interface TestEnvironment {
   readonly redisUrl: string;
   /** This file's own Redis namespace (REDIS_PREFIX). */
   readonly redisPrefix: string;
+  /** This file's own upload directory (MEDIA_DIR), under the run's one (testMediaRoot). */
+  readonly mediaDir: string;
+}
+
+/** The run's upload directories, removed by the global teardown. */
+export function testMediaRoot(runId: string): string {
+  return path.join(tmpdir(), `contest-test-media-${runId}`);
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -26,6 +35,7 @@ export function useTestEnvironment(overrides: Record<string, string> = {}): Test
     databaseUrl: databaseUrl(adminUrl, name),
     redisUrl: required('TEST_REDIS_URL'),
     redisPrefix: `test:${runId}:${id}`,
+    mediaDir: path.join(testMediaRoot(runId), id),
   };
   const saved = { ...process.env };
 
@@ -51,6 +61,7 @@ export function pointProcessAt(services: TestEnvironment, overrides: Record<stri
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: services.redisPrefix,
     JWT_SECRET: TEST_JWT_SECRET,
+    MEDIA_DIR: services.mediaDir,
     ...overrides,
   });
 }

@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Contest rounds (seeded with the spec's four rounds, India Standard Time), participants' entries and the
+ * Contest rounds (seeded with the contest's four rounds, India Standard Time), participants' entries and the
  * history of every entry status change.
  *
- * Round 1's start (2025-09-15 00:00 IST) is not in the spec: it is the date the legal pages were published
+ * Round 1's start (2025-09-15 00:00 IST) was never announced: it is the date the legal pages were published
  * (privacy policy "last updated September 15, 2025"). Operators move it from the console if it differs.
  * Round 4's date is "December 2025, to be decided", so its ends_at is NULL until the console sets it.
  */

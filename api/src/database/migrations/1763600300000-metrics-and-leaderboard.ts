@@ -48,7 +48,7 @@ export class MetricsAndLeaderboard1763600300000 implements MigrationInterface {
         -- NULL: hidden by the owner (never zero).
         likes bigint,
         comments bigint,
-        -- The figures differ by endpoint (INSTAGRAM-METRICS.md, "Figures to keep apart").
+        -- The figures differ by endpoint (docs/instagram-graph.md, "Figures to keep apart").
         source varchar(32) NOT NULL CHECK (source IN ('collaborative_media', 'business_discovery', 'simulated')),
         -- One sample per entry per cycle: a page written again after a resume adds nothing.
         PRIMARY KEY (submission_id, cycle_id)

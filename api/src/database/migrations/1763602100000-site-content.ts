@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const text = (en: string) => ({ en, hi: null });
 
 /**
- * The organisers' starting content: the texts the site carried before they became editable (spec sections 1
- * and 9). No dates: every date the site shows comes from the rounds. The support address is left empty for
+ * The organisers' starting content: the texts the site carried before they became editable (docs/product.md §1
+ * and §9). No dates: every date the site shows comes from the rounds. The support address is left empty for
  * the organisers to set (the site then shows no address rather than a made-up one).
  */
 const STARTING_CONTENT = {

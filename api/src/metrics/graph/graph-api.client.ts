@@ -5,7 +5,7 @@ export interface GraphClientOptions {
   /** e.g. https://graph.facebook.com/v25.0 (no trailing slash). */
   baseUrl: string;
   accessToken: string;
-  /** Per call; the spec's client timeout is 30 s. */
+  /** Per call; the site's client timeout is 30 s too (docs/product.md §7). */
   timeoutMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import { classifyGraphError, GraphApiError, GraphErrorBody } from './graph-errors';
 
-describe('Graph API errors are mapped as INSTAGRAM-METRICS.md says', () => {
+describe('Graph API errors are mapped as docs/instagram-graph.md says', () => {
   const cases: Array<[string, number, GraphErrorBody | null, ReturnType<typeof classifyGraphError>]> = [
     ['190 expired token', 400, { code: 190, error_subcode: 463, message: 'Session has expired' }, 'token'],
     ['10 permission', 403, { code: 10, message: 'Application does not have permission' }, 'permission'],

@@ -13,7 +13,7 @@ export interface GraphErrorBody {
 }
 
 /**
- * What the worker does about an error (INSTAGRAM-METRICS.md, "Limits and errors"):
+ * What the worker does about an error (docs/instagram-graph.md, "Limits and errors"):
  * - token: the access token is invalid or expired (190): stop the cycle, report the source down;
  * - permission: a permission is missing (10, 200-299): the same;
  * - throttled: wait (the header's hint or a back-off), then resume where it stopped;

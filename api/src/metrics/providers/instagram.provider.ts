@@ -14,7 +14,7 @@ import {
   TrackedEntryLookup,
 } from './metrics-provider';
 
-/** The fields INSTAGRAM-METRICS.md lists for collaborative media. */
+/** The fields docs/instagram-graph.md lists for collaborative media. */
 export const COLLABORATIVE_MEDIA_FIELDS = [
   'id',
   'permalink',

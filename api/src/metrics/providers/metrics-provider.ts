@@ -1,7 +1,8 @@
 import type { CallGate } from '../graph/call-gate';
 
 /** Where a sample's figures come from; they are different numbers and are never mixed silently. */
-export type SampleSource = 'collaborative_media' | 'business_discovery' | 'simulated';
+export const SAMPLE_SOURCES = ['collaborative_media', 'business_discovery', 'simulated'] as const;
+export type SampleSource = (typeof SAMPLE_SOURCES)[number];
 
 /** One entry's figures as read in one page. */
 export interface Observation {

@@ -83,12 +83,19 @@ export async function insertEntries(
   });
 }
 
-/** Polls `probe` until it returns a value other than undefined (bounded; no timing is asserted). */
-export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, limitMs = 20_000): Promise<T> {
+/**
+ * Polls `probe` until it answers something truthy (a row, a mail, `true`), bounded; no timing is asserted.
+ * The worker delivers and refreshes asynchronously, so the tests of both wait with this.
+ */
+export async function eventually<T>(
+  probe: () => Promise<T> | T,
+  what: string,
+  limitMs = 20_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await probe();
-    if (value !== undefined) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,6 @@
 import { Test, TestingModule } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
+import { ConfigModule } from '../../config/config.module';
 import { QueueWorkerService } from '../../queue/queue-worker.service';
 import { QueueService } from '../../queue/queue.service';
 import { JobName, QueueName } from '../../queue/jobs';
@@ -9,7 +10,7 @@ import { eventually, withDatabase } from './contest-fixtures';
 
 /** Boots the real worker (BullMQ consumers, schedule) in the test process, as worker.ts does. */
 export async function bootWorker(options: Partial<RefreshCycleOptions> = {}): Promise<TestingModule> {
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
+  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.fromEnvironment('worker'), WorkerModule] })
     .overrideProvider(REFRESH_CYCLE_OPTIONS)
     .useValue({ ...DEFAULT_REFRESH_CYCLE_OPTIONS, ...options })
     .compile();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { pointProcessAt } from '../../harness/test-environment';
+import path from 'node:path';
+import { pointProcessAt, testMediaRoot } from '../../harness/test-environment';
 
 /**
  * Like useTestEnvironment, for drills whose Postgres or Redis is a private instance they stop and start:
@@ -10,13 +11,20 @@ export function useDrillEnvironment(
   services: () => { databaseUrl: string; redisUrl?: string },
   overrides: Record<string, string> = {},
 ): { readonly redisPrefix: string } {
-  const redisPrefix = `test:${process.env.TEST_RUN_ID}:drill-${randomBytes(4).toString('hex')}`;
+  const id = `drill-${randomBytes(4).toString('hex')}`;
+  const redisPrefix = `test:${process.env.TEST_RUN_ID}:${id}`;
+  const mediaDir = path.join(testMediaRoot(process.env.TEST_RUN_ID ?? 'drills'), id);
   const saved = { ...process.env };
 
   beforeAll(() => {
     const { databaseUrl, redisUrl } = services();
     pointProcessAt(
-      { databaseUrl, redisUrl: redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix },
+      {
+        databaseUrl,
+        redisUrl: redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisPrefix,
+        mediaDir,
+      },
       overrides,
     );
   });

@@ -121,6 +121,13 @@ function bodyRoutes(ids: CorpusIds): BodyRoute[] {
     },
     {
       method: 'POST',
+      path: '/admin/auth/invitation',
+      caller: 'none',
+      template: { token: 'not-a-real-invitation-token', password: 'long enough password' },
+      fields: { token: 'free-text', password: 'free-text' },
+    },
+    {
+      method: 'POST',
       path: '/admin/auth/refresh',
       caller: 'none',
       template: { refreshToken: 'r' },
@@ -165,8 +172,8 @@ function bodyRoutes(ids: CorpusIds): BodyRoute[] {
       method: 'POST',
       path: '/admin/accounts',
       caller: 'admin',
-      template: { email: 'new@console.test', password: 'long enough password', role: 'jury', displayName: 'New' },
-      fields: { email: 'format', password: 'free-text', role: 'format', displayName: 'free-text' },
+      template: { email: 'new@console.test', role: 'jury', displayName: 'New' },
+      fields: { email: 'format', role: 'format', displayName: 'free-text' },
     },
     {
       method: 'PUT',

@@ -6,25 +6,31 @@ import { exited } from './processes';
 const API_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * The real worker entry point (src/worker.ts) as a separate `node` process, compiled on load (register-ts.cjs),
- * with the environment the test file set up. Its output goes to `logFile`, shown when a drill fails.
+ * A real entry point (src/worker.ts, or src/main.ts for the API) as a separate `node` process, compiled on
+ * load (register-ts.cjs), with the environment the test file set up. Its output goes to `logFile`, shown when
+ * a drill fails.
  */
-export class WorkerProcess {
+export class ServiceProcess {
   private constructor(
     readonly child: ChildProcess,
     readonly logFile: string,
   ) {}
 
-  static start(name: string, logDir: string, env: Record<string, string> = {}): WorkerProcess {
+  static start(
+    name: string,
+    logDir: string,
+    env: Record<string, string> = {},
+    entry: 'worker.ts' | 'main.ts' = 'worker.ts',
+  ): ServiceProcess {
     const logFile = path.join(logDir, `${name}.log`);
     const log = openSync(logFile, 'a');
     const child = spawn(
       process.execPath,
-      ['-r', path.join(__dirname, 'register-ts.cjs'), path.join(API_ROOT, 'src', 'worker.ts')],
+      ['-r', path.join(__dirname, 'register-ts.cjs'), path.join(API_ROOT, 'src', entry)],
       { cwd: API_ROOT, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', log, log] },
     );
     closeSync(log);
-    return new WorkerProcess(child, logFile);
+    return new ServiceProcess(child, logFile);
   }
 
   get pid(): number {

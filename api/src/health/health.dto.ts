@@ -1,0 +1,28 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+
+export const CHECK_STATUSES = ['up', 'down', 'disabled'] as const;
+
+/** One dependency's state (CheckResult): `error` when down, `reason` when disabled. */
+export class HealthCheckDto {
+  @ApiProperty({ enum: CHECK_STATUSES, enumName: 'CheckStatus' })
+  status!: (typeof CHECK_STATUSES)[number];
+
+  @ApiProperty({ required: false, description: 'Why it is down' })
+  error?: string;
+
+  @ApiProperty({ required: false, description: 'Why it is disabled' })
+  reason?: string;
+}
+
+@ApiExtraModels(HealthCheckDto)
+export class HealthDto {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(HealthCheckDto) },
+    description: 'By dependency: database, redis, metrics…',
+  })
+  checks!: Record<string, HealthCheckDto>;
+}

@@ -1,0 +1,73 @@
+import { Controller, Get, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleActor } from '../admin/auth/console-actor';
+import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
+import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
+import { ApiError } from '../common/errors/api-error';
+import { MediaUploadDto } from './media.dto';
+import { MEDIA_LIST, MediaService } from './media.service';
+import type { MediaKind } from './media-upload.entity';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { ApiListResponse } from '../admin/simple-rest/api-list-response';
+
+const FILE_BODY = {
+  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+};
+
+/** The console's `media` resource: uploads for the content editor (site images and films), and their list. */
+@ApiTags('console: media')
+@Controller('admin/media')
+@ConsoleRoles('admin')
+export class MediaConsoleController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get()
+  @ApiListResponse(MediaUploadDto)
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MediaUploadDto[]> {
+    const list = parseListQuery(query, MEDIA_LIST);
+    const page = await this.media.list(list);
+    setContentRange(reply, 'media', list.offset, page);
+    return page.rows;
+  }
+
+  @Post('images')
+  @ApiOperation({
+    summary: 'Upload a JPEG, PNG or WebP image (MEDIA_MAX_IMAGE_MB); it is served as WebP at the site’s widths',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FILE_BODY)
+  @ApiCreatedResponse({ type: MediaUploadDto })
+  @ApiErrors(413, 415)
+  async uploadImage(@Req() request: FastifyRequest, @CurrentActor() actor: ConsoleActor): Promise<MediaUploadDto> {
+    return this.media.uploadImage(await this.filePart(request, 'image'), actor.id);
+  }
+
+  @Post('films')
+  @ApiOperation({ summary: 'Upload an MP4 film (MEDIA_MAX_FILM_MB)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FILE_BODY)
+  @ApiCreatedResponse({ type: MediaUploadDto })
+  @ApiErrors(413, 415)
+  async uploadFilm(@Req() request: FastifyRequest, @CurrentActor() actor: ConsoleActor): Promise<MediaUploadDto> {
+    return this.media.uploadFilm(await this.filePart(request, 'film'), actor.id);
+  }
+
+  /** The request's one file part, read with the limit of its kind. */
+  private async filePart(request: FastifyRequest, kind: MediaKind): Promise<MultipartFile> {
+    if (!request.isMultipart()) {
+      throw new ApiError(
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+        'multipart_required',
+        'Send the file as multipart/form-data in a field named "file"',
+      );
+    }
+    this.media.assertDeclaredLength(kind, request.headers['content-length']);
+    const part = await request.file({ limits: { fileSize: this.media.maxBytes(kind), files: 1, fields: 0 } });
+    if (!part || part.fieldname !== 'file') {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'file_required', 'Send the file in a multipart field named "file"');
+    }
+    return part;
+  }
+}

@@ -1,0 +1,27 @@
+import { HttpStatus } from '@nestjs/common';
+import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
+
+/**
+ * Refusals about an account, whichever domain meets them (sign-in, entries, votes; the console's own
+ * accounts share `email_already_exists`).
+ */
+export enum AccountErrorCode {
+  Blocked = 'account_blocked',
+  EmailAlreadyExists = 'email_already_exists',
+  /** The account behind a valid token is gone (erased): the same answer as no token at all. */
+  Gone = 'unauthorized',
+}
+
+export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
+  [AccountErrorCode.Blocked]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'This account has been blocked. Contact support if you think this is a mistake.',
+  },
+  [AccountErrorCode.EmailAlreadyExists]: {
+    status: HttpStatus.CONFLICT,
+    message: 'An account with this e-mail address already exists.',
+  },
+  [AccountErrorCode.Gone]: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
+};
+
+export const accountError = domainErrors(ACCOUNT_ERRORS);

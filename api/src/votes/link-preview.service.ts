@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { ApiError } from '../common/errors/api-error';
+import { AppConfig } from '../config/app-config';
+import { ContentService } from '../content/content.service';
+import { themeLabel } from '../contest/contest-content';
+import { entryPreview, PreviewContent, renderPreviewTags, sitePreview } from './link-preview';
+import { VotesService } from './votes.service';
+
+/** The link preview tags of an entry's shareable page, for crawlers that run no JavaScript. */
+@Injectable()
+export class LinkPreviewService {
+  constructor(
+    private readonly votes: VotesService,
+    private readonly content: ContentService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The entry's tags; for an id that is unknown or not public (pending, rejected, blocked author) the site's
+   * generic ones, exactly as for any other page, so a preview tells nothing about entries that are not public.
+   */
+  async entryTags(submissionId: string): Promise<string> {
+    const published = await this.content.published('en');
+    const content: PreviewContent = {
+      contestName: published.contestName,
+      tagline: published.tagline,
+      shareText: published.shareText,
+      shareImageUrl: published.shareImageUrl ?? null,
+    };
+    const entry = await this.votes.publicEntry(submissionId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'not_found') return null;
+      throw error;
+    });
+    if (!entry) return renderPreviewTags(sitePreview(content, this.config.publicUrl));
+    return renderPreviewTags(
+      entryPreview(
+        {
+          submissionId: entry.submissionId,
+          displayName: entry.user.displayName,
+          rank: entry.rank,
+          votes: entry.metrics.votes,
+          theme: themeLabel(entry.category),
+          votingOpen: entry.voting !== null,
+        },
+        content,
+        this.config.publicUrl,
+      ),
+    );
+  }
+}
