@@ -1,11 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import accounts from './accounts';
 import audit from './audit';
 import content from './content';
+import media from './media';
 import broadcasts from './broadcasts';
 import { authProvider } from './auth/authProvider';
+import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
 import entries from './entries';
@@ -47,6 +50,10 @@ export function App() {
       requireAuth
       disableTelemetry
     >
+      {/* Reached from an invitation e-mail, before its owner can sign in. */}
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
       <Resource name="entries" {...entries} />
       <Resource name="jury-assignments" {...juryAssignments} />
       <Resource name="jury-conflicts" {...juryConflicts} />
@@ -54,6 +61,7 @@ export function App() {
       <Resource name="participants" {...participants} />
       <Resource name="rounds" {...rounds} />
       <Resource name="content" {...content} />
+      <Resource name="media" {...media} />
       <Resource name="results" {...results} />
       <Resource name="audit-log" {...audit} />
       <Resource name="accounts" {...accounts} />

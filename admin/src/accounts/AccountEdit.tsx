@@ -1,5 +1,15 @@
-import { BooleanInput, Edit, minLength, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  minLength,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { ROLES } from '../common/choices';
+import { InvitationField, ResendInvitationButton } from './invitation';
 
 /** Only the fields the API accepts; an empty password field means "keep the current one". */
 function changes(data: Record<string, unknown>) {
@@ -15,7 +25,16 @@ function changes(data: Record<string, unknown>) {
 
 export default function AccountEdit() {
   return (
-    <Edit transform={changes} mutationMode="pessimistic">
+    <Edit
+      transform={changes}
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <InvitationField />
+          <ResendInvitationButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextInput source="email" disabled />
         <TextInput source="displayName" label="Name" />

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { IstDateField } from '../common/dates';
 import { ROLES } from '../common/choices';
+import { InvitationField, ResendInvitationButton } from './invitation';
 
 export default function AccountList() {
   return (
@@ -31,6 +32,8 @@ export default function AccountList() {
         <BooleanField source="disabled" />
         <IstDateField source="lockedUntil" label="Locked until" showTime emptyText="—" sortable={false} />
         <IstDateField source="lastLoginAt" label="Last sign-in" showTime emptyText="never" />
+        <InvitationField label="Invitation" />
+        <ResendInvitationButton />
       </Datagrid>
     </List>
   );

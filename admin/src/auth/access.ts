@@ -19,6 +19,8 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   participants: ['create', 'delete'],
   rounds: ['create', 'delete'],
   content: ['create', 'delete', 'show'],
+  // Uploads are made in the content editor; the list is for finding and reusing them.
+  media: ['create', 'edit', 'delete', 'show'],
   accounts: ['delete'],
   'jury-conflicts': ['edit', 'show'],
   notifications: ['create', 'edit', 'delete'],

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import type { Answer, components, Method, RequestBody, Routes } from '../api/schema';
 import { clearSession, type ConsoleSession, readSession, saveSession, type SessionResponse } from './session';
 
 export const API_URL = '/api/v1';
@@ -77,13 +78,46 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
-/** A call outside the data provider's resources (actions, previews, the dashboard). */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { json } = await httpClient(`${ADMIN_API_URL}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+// The console API's routes, typed from the generated OpenAPI document (`npm run openapi -w api`).
+type AdminRoutes = Routes<'/api/v1/admin'>;
+type Operation<R extends keyof AdminRoutes, M extends Method> = AdminRoutes[R][M];
+
+/**
+ * A call outside the data provider's resources (actions, previews, the dashboard), typed by its route:
+ * `callApi('post', '/rounds/{id}/close', { path: { id }, body })` answers what that operation answers.
+ */
+export async function callApi<R extends keyof AdminRoutes, M extends Method>(
+  method: M,
+  route: R,
+  init: {
+    path?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: RequestBody<Operation<R, M>>;
+  } = {},
+): Promise<Answer<Operation<R, M>>> {
+  const url = route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(init.path?.[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, String(value));
+  const { json } = await httpClient(`${ADMIN_API_URL}${url}${query.size ? `?${query}` : ''}`, {
+    method: method.toUpperCase(),
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return json as T;
+  return json as Answer<Operation<R, M>>;
+}
+
+/** What POST /admin/media/{images,films} answers. */
+export type MediaUpload = components['schemas']['MediaUploadDto'];
+
+/** Uploads an image or a film for the site; a refusal (size, type) throws with the API's message. */
+export async function uploadMedia(kind: MediaUpload['kind'], file: File): Promise<MediaUpload> {
+  const body = new FormData();
+  body.append('file', file);
+  // FormData: fetchUtils leaves the multipart Content-Type (with its boundary) to the browser.
+  const { json } = await httpClient(`${ADMIN_API_URL}/media/${kind === 'image' ? 'images' : 'films'}`, {
+    method: 'POST',
+    body,
+  });
+  return json as MediaUpload;
 }
 
 /** Downloads a file the API streams (CSV exports) with the bearer token, then hands it to the browser. */

@@ -1,10 +1,7 @@
+import type { components } from '../api/schema';
+
 /** The signed-in console account, as the API's /admin/auth/login and /refresh answer it. */
-export interface ConsoleAccount {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: 'admin' | 'jury';
-}
+export type ConsoleAccount = components['schemas']['ConsoleActorDto'];
 
 export interface ConsoleSession {
   accessToken: string;
@@ -14,12 +11,7 @@ export interface ConsoleSession {
   account: ConsoleAccount;
 }
 
-export interface SessionResponse {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  account: ConsoleAccount;
-}
+export type SessionResponse = components['schemas']['ConsoleSessionDto'];
 
 // Per tab (sessionStorage): closing the console's tab ends the sign-in on this computer, and the public
 // site's pages never see a console token lying around in localStorage.

@@ -13,13 +13,9 @@ import {
 import { callApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import { AUDIENCES, BROADCAST_CHANNELS, PROMOTED_INTO } from './choices';
+import type { components } from '../api/schema';
 
-interface Preview {
-  recipients: number;
-  email: { subject: string; text: string } | null;
-  sms: string | null;
-  site: { title: string; body: string } | null;
-}
+type Preview = components['schemas']['BroadcastPreviewDto'];
 
 /** Asks the API how many people the message reaches now and how each channel shows it; sends nothing. */
 function PreviewPanel({ values }: { values: Record<string, unknown> }) {
@@ -33,7 +29,9 @@ function PreviewPanel({ values }: { values: Record<string, unknown> }) {
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            setPreview(await callApi<Preview>('/broadcasts/preview', { body: values }));
+            setPreview(
+              await callApi('post', '/broadcasts/preview', { body: values as components['schemas']['BroadcastDto'] }),
+            );
             notify('Preview ready', { type: 'info' });
           })
         }

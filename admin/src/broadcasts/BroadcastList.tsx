@@ -1,13 +1,8 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectField, TextField } from 'react-admin';
 import { AUDIENCES } from './choices';
+import type { components } from '../api/schema';
 
-export interface Broadcast {
-  id: string;
-  audience: string;
-  subject: string;
-  recipients: number;
-  progress: { pending: number; sent: number; failed: number; skipped: number };
-}
+export type Broadcast = components['schemas']['BroadcastProgressDto'];
 
 export const progressText = (record: Broadcast) =>
   `${record.progress.sent} sent · ${record.progress.pending} to go · ${record.progress.failed} failed · ${record.progress.skipped} skipped`;

@@ -1,15 +1,17 @@
-export const AUDIENCES = [
-  { id: 'all_participants', name: 'All participants' },
-  { id: 'round_promoted', name: "A round's promoted creators" },
-  { id: 'pending_entrants', name: 'Entrants with a pending entry' },
-  { id: 'jurors', name: 'Jurors (e-mail only)' },
-];
+import { type ApiEnum, choicesOf } from '../common/choices';
 
-export const BROADCAST_CHANNELS = [
-  { id: 'email', name: 'E-mail' },
-  { id: 'sms', name: 'SMS' },
-  { id: 'site', name: 'Site (My Submissions)' },
-];
+export const AUDIENCES = choicesOf<ApiEnum<'BroadcastAudience'>>({
+  all_participants: 'All participants',
+  round_promoted: "A round's promoted creators",
+  pending_entrants: 'Entrants with a pending entry',
+  jurors: 'Jurors (e-mail only)',
+});
+
+export const BROADCAST_CHANNELS = choicesOf<ApiEnum<'BroadcastChannel'>>({
+  email: 'E-mail',
+  sms: 'SMS',
+  site: 'Site (My Submissions)',
+});
 
 export const PROMOTED_INTO = [
   { id: 2, name: 'Round 2 (Top 500)' },

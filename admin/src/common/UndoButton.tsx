@@ -15,19 +15,21 @@ import { useConsoleCall } from './use-console-call';
 
 /**
  * Undoing a decision (reinstating an entry, reopening a round): a confirmation that says what will happen and
- * asks why, then one POST {reason} to `path`; the audit log keeps the reason.
+ * asks why, then one POST {reason} to `route` for record `id`; the audit log keeps the reason.
  */
 export function UndoButton({
   label,
   title,
   consequence,
-  path,
+  route,
+  id,
   done,
 }: {
   label: string;
   title: string;
   consequence: string;
-  path: string;
+  route: '/entries/{id}/reinstate' | '/rounds/{id}/reopen';
+  id: string | number;
   done: string;
 }) {
   const notify = useNotify();
@@ -38,7 +40,7 @@ export function UndoButton({
 
   const confirm = () =>
     run(async () => {
-      await callApi(path, { body: { reason: reason.trim() } });
+      await callApi('post', route, { path: { id }, body: { reason: reason.trim() } });
       notify(done, { type: 'success' });
       setOpen(false);
       setReason('');

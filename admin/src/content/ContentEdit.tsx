@@ -9,6 +9,8 @@ import {
   TextInput,
   required,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { MediaPathInput } from './MediaPathInput';
 
 type Text = { en?: string | null; hi?: string | null } | null | undefined;
 
@@ -40,6 +42,7 @@ function TextPair({
 }
 
 function FilmInputs({ source, label }: { source: string; label: string }) {
+  const kind: unknown = useWatch({ name: `${source}.kind` });
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="subtitle1">{label}</Typography>
@@ -47,36 +50,29 @@ function FilmInputs({ source, label }: { source: string; label: string }) {
         source={`${source}.kind`}
         label="Kind"
         choices={[
-          { id: 'video', name: 'Video file on this site' },
+          { id: 'video', name: 'MP4 film uploaded to this site' },
           { id: 'instagram', name: 'Instagram post' },
         ]}
         emptyText="None (the block is hidden)"
         parse={(value: string) => value || null}
       />
-      <FormDataConsumer>
-        {({ formData }) => {
-          const kind = source
-            .split('.')
-            .reduce<Record<string, unknown> | undefined>(
-              (value, key) => value?.[key] as Record<string, unknown> | undefined,
-              formData,
-            )?.kind;
-          if (!kind) return null;
-          return (
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <TextInput
-                source={`${source}.url`}
-                label={kind === 'video' ? 'Path on this site, e.g. /media/intro.mp4' : 'Instagram post link'}
-                validate={required()}
-                sx={{ flex: '1 1 320px' }}
-              />
-              {kind === 'video' ? (
-                <TextInput source={`${source}.posterUrl`} label="Poster image path" sx={{ flex: '1 1 240px' }} />
-              ) : null}
-            </Box>
-          );
-        }}
-      </FormDataConsumer>
+      {kind ? (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {kind === 'video' ? (
+            <>
+              <MediaPathInput source={`${source}.url`} label={`${label} file`} kind="film" validate={required()} />
+              <MediaPathInput source={`${source}.posterUrl`} label={`${label} poster image`} kind="image" />
+            </>
+          ) : (
+            <TextInput
+              source={`${source}.url`}
+              label="Instagram post link"
+              validate={required()}
+              sx={{ flex: '1 1 320px' }}
+            />
+          )}
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -159,13 +155,13 @@ export default function ContentEdit() {
         <TextPair source="contestName" label="Contest name" />
         <TextPair source="tagline" label="Tagline" />
         <TextPair source="organiser.name" label="Organiser" />
-        <TextInput source="organiser.logoUrl" label="Organiser logo path" fullWidth />
-        <TextInput source="organiser.emblemUrl" label="Emblem path" fullWidth />
+        <MediaPathInput source="organiser.logoUrl" label="Organiser logo" kind="image" />
+        <MediaPathInput source="organiser.emblemUrl" label="Emblem" kind="image" />
         <TextInput source="supportEmail" label="Support e-mail (footer and legal pages)" type="email" fullWidth />
         <Typography variant="h6">Partner (optional)</Typography>
         <TextPair source="partner.name" label="Partner name" optional />
         <TextInput source="partner.url" label="Partner website (https://…)" fullWidth />
-        <TextInput source="partner.logoUrl" label="Partner logo path" fullWidth />
+        <MediaPathInput source="partner.logoUrl" label="Partner logo" kind="image" />
         <Typography variant="h6">Prizes and awards</Typography>
         <ArrayInput source="prizes" label="Prizes (the first one is featured)">
           <SimpleFormIterator inline={false}>
@@ -179,7 +175,7 @@ export default function ContentEdit() {
           <SimpleFormIterator inline={false}>
             <TextPair source="name" label="Name" />
             <TextPair source="title" label="Title" />
-            <TextInput source="photoUrl" label="Photo path" fullWidth />
+            <MediaPathInput source="photoUrl" label="Photo" kind="image" />
             <TextPair source="bio" label="Short bio" multiline />
           </SimpleFormIterator>
         </ArrayInput>
@@ -188,6 +184,12 @@ export default function ContentEdit() {
         <FilmInputs source="sampleFilm" label="Sample film" />
         <Typography variant="h6">Sharing, FAQ and legal pages</Typography>
         <TextPair source="shareText" label="Share text" multiline />
+        <TextInput
+          source="shareImageUrl"
+          label="Link preview image path"
+          helperText="1200×630 picture shown when a link to the site or an entry is shared; empty: the site's own"
+          fullWidth
+        />
         <ArrayInput source="faq" label="FAQ">
           <SimpleFormIterator inline={false}>
             <TextPair source="question" label="Question" />

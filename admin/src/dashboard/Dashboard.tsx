@@ -19,44 +19,9 @@ import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
 import { JuryProgress } from '../jury-assignments/JuryProgress';
 import { BarChart } from './BarChart';
+import type { components } from '../api/schema';
 
-interface Overview {
-  entriesByStatus: Record<'pending' | 'verified' | 'rejected' | 'disqualified', number>;
-  entriesPerDay: Array<{ day: string; count: number }>;
-  pending: { count: number; oldestCreatedAt: string | null; oldestAgeSeconds: number | null };
-  metricsSource: {
-    health: { status: 'up' | 'down' | 'disabled'; error?: string; reason?: string };
-    provider: 'instagram' | 'simulated' | 'disabled';
-    /** The figures collected, or those on the board now, are demo figures. */
-    simulated: boolean;
-    token: 'valid' | 'refused' | 'not_checked' | 'not_used';
-    status: 'ok' | 'token_rejected' | 'permission_missing';
-    reason: string | null;
-    lastSuccessAt: string | null;
-    throttled: boolean;
-    throttledUntil: string | null;
-    usagePercent: number | null;
-    lastCycle: {
-      id: string;
-      status: string;
-      samples: number;
-      startedAt: string;
-      finishedAt: string | null;
-      error: string | null;
-    } | null;
-  };
-  leaderboard: {
-    lastUpdated: string | null;
-    source: string | null;
-    top: Array<{
-      submissionId: string;
-      rank: number;
-      instagramUrl: string;
-      user: { displayName: string };
-      metrics: { views: number | null };
-    }>;
-  };
-}
+type Overview = components['schemas']['DashboardDto'];
 
 const TOKEN: Record<Overview['metricsSource']['token'], string> = {
   valid: 'valid',
@@ -92,7 +57,7 @@ export default function Dashboard() {
   const notify = useNotify();
   const [overview, setOverview] = useState<Overview | null>(null);
   useEffect(() => {
-    callApi<Overview>('/dashboard')
+    callApi('get', '/dashboard')
       .then(setOverview)
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   }, [notify]);

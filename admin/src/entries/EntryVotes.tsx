@@ -20,16 +20,10 @@ import { callApi } from '../auth/api';
 import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
 import { useConsoleCall } from '../common/use-console-call';
+import type { components } from '../api/schema';
 
 /** GET /admin/entries/{id}/votes. */
-interface VoteReview {
-  counted: number;
-  voided: number;
-  flagged: number;
-  flaggedShare: number;
-  flags: { newAccount: number; sameAddress: number; burst: number };
-  timeline: Array<{ hour: string; votes: number; voided: number; flagged: number; burst: boolean }>;
-}
+type VoteReview = components['schemas']['VoteReviewDto'];
 
 const hourLabel = (iso: string) => formatIst(iso);
 
@@ -49,15 +43,15 @@ export function EntryVotes() {
   const id = record?.id as string | undefined;
 
   useEffect(() => {
-    if (id) void run(async () => setReview(await callApi<VoteReview>(`/admin/entries/${id}/votes`)));
+    if (id) void run(async () => setReview(await callApi('get', '/entries/{id}/votes', { path: { id } })));
   }, [id]);
 
   if (!id || !review) return <Typography color="text.secondary">Loading votes…</Typography>;
 
   const confirmVoid = () =>
     run(async () => {
-      const answer = await callApi<{ voided: number; votes: VoteReview }>(`/admin/entries/${id}/votes/void`, {
-        method: 'POST',
+      const answer = await callApi('post', '/entries/{id}/votes/void', {
+        path: { id },
         body: { ...target, reason: reason.trim() },
       });
       setReview(answer.votes);

@@ -3,23 +3,11 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { callApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
+import type { components } from '../api/schema';
 
-interface Score {
-  id: string;
-  assignmentId: string;
-  conflict: boolean;
-  creativity: number | null;
-  culturalAuthenticity: number | null;
-  technicalExcellence: number | null;
-  weightedScore: number | null;
-  comment: string | null;
-}
+type Score = components['schemas']['ScoreRowDto'];
 
-interface Assignment {
-  id: string;
-  roundId: number;
-  state: string;
-}
+type Assignment = components['schemas']['AssignmentRowDto'];
 
 /** The rubric: what a 2, a 5 and an 8 mean on each criterion, so every juror marks on the same scale. */
 const CRITERIA = [
@@ -83,8 +71,8 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
           comment: comment || null,
         };
     await run(async () => {
-      if (score) await callApi(`/scores/${score.id}`, { method: 'PUT', body });
-      else await callApi('/scores', { body: { assignmentId: assignment.id, ...body } });
+      if (score) await callApi('put', '/scores/{id}', { path: { id: score.id }, body });
+      else await callApi('post', '/scores', { body: { assignmentId: assignment.id, ...body } });
       notify(conflict ? 'Abstention recorded' : 'Score saved', { type: 'success' });
       refresh();
     });

@@ -1,12 +1,9 @@
 import { Typography } from '@mui/material';
 import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
+import type { components } from '../api/schema';
 
-export interface MetricPoint {
-  sampledAt: string;
-  views: number | null;
-  likes: number | null;
-}
+export type MetricPoint = components['schemas']['MetricSampleDto'];
 
 const WIDTH = 560;
 const HEIGHT = 200;

@@ -1,28 +1,13 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useRecordContext } from 'react-admin';
 import { formatIst } from '../common/dates';
+import type { components } from '../api/schema';
 
 /** GET /admin/entries/{id} `ownership` (organisers only). */
-interface Ownership {
-  entrantHandle: string | null;
-  ownerUsername: string | null;
-  linkUsername: string | null;
-  ownerMatches: boolean | null;
-  accountReadable: boolean | null;
-  invitation: 'accepted' | 'pending' | 'missing' | null;
-}
+type Ownership = components['schemas']['OwnershipDto'];
 
 /** GET /admin/entries/{id} `claims`: the other entries of the same post, rejected ones included. */
-interface Claim {
-  id: string;
-  status: string;
-  statusReason: string | null;
-  createdAt: string;
-  participantId: string;
-  author: string | null;
-  instagramHandle: string | null;
-  linkUsername: string | null;
-}
+type Claim = components['schemas']['ClaimDto'];
 
 const at = (name: string | null) => (name ? `@${name}` : '—');
 const when = (iso: string) => formatIst(iso);

@@ -19,12 +19,13 @@ import {
   useUnselectAll,
   useUpdate,
 } from 'react-admin';
+import type { components } from '../api/schema';
 import { callApi } from '../auth/api';
 import { ReasonField } from '../common/ReasonField';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
 
-type Decision = 'verified' | 'rejected' | 'disqualified';
+type Decision = components['schemas']['ConsoleDecision'];
 
 const WORDING: Record<Decision, { verb: string; title: string; help: string }> = {
   verified: { verb: 'Verify', title: 'Verify', help: 'The entry joins the ranking at the next recompute.' },
@@ -139,7 +140,8 @@ export function EntryDecisionButtons() {
               ? 'The rejection is undone: the entry goes back to the queue as pending, and the participant no longer reads the reason.'
               : 'The disqualification is undone: the entry is verified again and rejoins the ranking at the next recompute.'
           }
-          path={`/entries/${record.id}/reinstate`}
+          route="/entries/{id}/reinstate"
+          id={record.id}
           done="Entry reinstated"
         />
       )}
@@ -155,11 +157,6 @@ export function EntryDecisionButtons() {
   );
 }
 
-interface BulkOutcome {
-  updated: string[];
-  failed: Array<{ id: string; code: string; message: string }>;
-}
-
 /** Verify or reject the selected entries in one call; entries that cannot move are reported, not lost. */
 export function BulkDecisionButtons() {
   const { selectedIds, resource } = useListContext();
@@ -171,8 +168,8 @@ export function BulkDecisionButtons() {
 
   const decide = (reason: string | null) =>
     run(async () => {
-      const outcome = await callApi<BulkOutcome>('/entries/bulk-status', {
-        body: { ids: selectedIds, status: decision, statusReason: reason },
+      const outcome = await callApi('post', '/entries/bulk-status', {
+        body: { ids: selectedIds, status: decision!, statusReason: reason },
       });
       const skipped = outcome.failed.length ? `; ${outcome.failed.length} could not change (already decided)` : '';
       notify(`${outcome.updated.length} entries ${decision}${skipped}`, {

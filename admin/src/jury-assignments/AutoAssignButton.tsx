@@ -12,27 +12,25 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useRefresh } from 'react-admin';
+import type { components } from '../api/schema';
 import { callApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import { JURY_ROUNDS } from '../common/choices';
 
-interface Outcome {
-  created: number;
-  shortfalls: Array<{ submissionId: string; missing: number }>;
-}
+type JuryRound = components['schemas']['JuryRound'];
 
 /** N jurors per entry of a round, evenly loaded, never a juror who declared a conflict (done by the API). */
 export function AutoAssignButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [roundId, setRoundId] = useState(3);
+  const [roundId, setRoundId] = useState<JuryRound>(3);
   const [perEntry, setPerEntry] = useState('3');
   const { busy, run: call } = useConsoleCall();
 
   const run = () =>
     call(async () => {
-      const outcome = await callApi<Outcome>('/jury-assignments/auto', {
+      const outcome = await callApi('post', '/jury-assignments/auto', {
         body: { roundId, jurorsPerEntry: Number(perEntry) },
       });
       const short = outcome.shortfalls.length
@@ -63,7 +61,7 @@ export function AutoAssignButton() {
               id="auto-round"
               label="Round"
               value={roundId}
-              onChange={(event) => setRoundId(Number(event.target.value))}
+              onChange={(event) => setRoundId(Number(event.target.value) as JuryRound)}
             >
               {JURY_ROUNDS.map((round) => (
                 <MenuItem key={round.id} value={round.id}>

@@ -3,21 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-admin';
 import { callApi } from '../auth/api';
 import { formatNumber } from '../common/choices';
+import type { components } from '../api/schema';
 
-export interface JuryProgressData {
-  roundId: number | null;
-  totals: { assigned: number; scored: number; abstained: number; toScore: number };
-  jurors: Array<{
-    jurorId: string;
-    jurorEmail: string;
-    jurorName: string | null;
-    disabled: boolean;
-    assigned: number;
-    scored: number;
-    abstained: number;
-    toScore: number;
-  }>;
-}
+export type JuryProgressData = components['schemas']['JuryProgressDto'];
 
 /** Each juror's work in a jury round (or both); null while loading or when it could not be read. */
 export function useJuryProgress(roundId?: number): { progress: JuryProgressData | null; error: string | null } {
@@ -26,7 +14,7 @@ export function useJuryProgress(roundId?: number): { progress: JuryProgressData 
   useEffect(() => {
     let current = true;
     setProgress(null);
-    callApi<JuryProgressData>(`/jury-assignments/progress${roundId ? `?roundId=${roundId}` : ''}`)
+    callApi('get', '/jury-assignments/progress', { query: { roundId: roundId || undefined } })
       .then((data) => current && setProgress(data))
       .catch((failure: Error) => current && setError(failure.message));
     return () => {

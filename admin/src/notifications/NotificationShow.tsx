@@ -11,11 +11,12 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import type { components } from '../api/schema';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from './choices';
 import { RetryButton } from './RetryButton';
 
 function Params() {
-  const record = useRecordContext<{ params: Record<string, string> }>();
+  const record = useRecordContext<components['schemas']['NotificationDto']>();
   return (
     <Labeled label="Placeholders">
       {record?.params ? (

@@ -2,11 +2,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
+import type { components } from '../api/schema';
 
-interface Message {
-  id: string;
-  status: string;
-}
+type Message = components['schemas']['NotificationDto'];
 
 /** Sends a failed or skipped message again (the API records it in the audit log). */
 export function RetryButton() {
@@ -22,7 +20,7 @@ export function RetryButton() {
       onClick={(event) => {
         event.stopPropagation();
         void run(async () => {
-          await callApi(`/notifications/${record.id}/retry`, { method: 'POST' });
+          await callApi('post', '/notifications/{id}/retry', { path: { id: record.id } });
           notify('The message is back in the outbox', { type: 'success' });
           refresh();
         });

@@ -1,29 +1,35 @@
-export const MESSAGE_STATUSES = [
-  { id: 'pending', name: 'Waiting' },
-  { id: 'queued', name: 'Queued' },
-  { id: 'sending', name: 'Sending' },
-  { id: 'sent', name: 'Sent' },
-  { id: 'failed', name: 'Failed' },
-  { id: 'skipped', name: 'Skipped' },
-];
+import { type ApiEnum, choicesOf } from '../common/choices';
 
-export const MESSAGE_CHANNELS = [
-  { id: 'email', name: 'E-mail' },
-  { id: 'sms', name: 'SMS' },
-  { id: 'site', name: 'Site' },
-];
+export const MESSAGE_STATUSES = choicesOf<ApiEnum<'NotificationStatus'>>({
+  pending: 'Waiting',
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+});
 
-export const MESSAGE_KINDS = [
-  { id: 'entry_received', name: 'Entry received' },
-  { id: 'entry_verified', name: 'Entry verified' },
-  { id: 'entry_rejected', name: 'Entry rejected' },
-  { id: 'entry_disqualified', name: 'Entry disqualified' },
-  { id: 'entry_reinstated', name: 'Entry reinstated' },
-  { id: 'round_promoted', name: 'Went through a round' },
-  { id: 'round_not_promoted', name: 'Did not go through' },
-  { id: 'deadline_approaching', name: 'Deadline reminder' },
-  { id: 'jury_assigned', name: 'New jury assignments' },
-  { id: 'broadcast', name: 'Broadcast' },
-  { id: 'source_down', name: 'Metrics source down (organisers)' },
-  { id: 'verification_backlog', name: 'Verification queue waiting (organisers)' },
-];
+export const MESSAGE_CHANNELS = choicesOf<ApiEnum<'NotificationChannel'>>({
+  email: 'E-mail',
+  sms: 'SMS',
+  site: 'Site',
+});
+
+export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
+  entry_received: 'Entry received',
+  entry_verified: 'Entry verified',
+  entry_rejected: 'Entry rejected',
+  entry_disqualified: 'Entry disqualified',
+  entry_reinstated: 'Entry reinstated',
+  round_promoted: 'Went through a round',
+  round_not_promoted: 'Did not go through',
+  deadline_approaching: 'Deadline reminder',
+  results_published: 'Results published',
+  jury_assigned: 'New jury assignments',
+  jury_deadline_approaching: 'Jury deadline reminder',
+  jury_round_closing: 'Jury round closing',
+  juror_invited: 'Console invitation',
+  broadcast: 'Broadcast',
+  source_down: 'Metrics source down (organisers)',
+  verification_backlog: 'Verification queue waiting (organisers)',
+});

@@ -38,25 +38,28 @@ import { callApi } from '../auth/api';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
 import { formatNumber, NUMBER_LOCALE } from '../common/choices';
+import type { components } from '../api/schema';
 
-interface RankedEntry {
-  position: number;
-  submissionId: string;
-  instagramUrl: string;
-  author: string | null;
-  views: number | null;
-  score: number | null;
-}
+type RankedEntry = components['schemas']['RankedEntryDto'];
 
-interface Preview {
-  roundId: number;
-  nextRoundId: number;
-  count: number;
-  total: number;
-  method: { ranking: string; normalised?: boolean; viewsWeight?: number };
-  advancing: RankedEntry[];
-  cut: RankedEntry[];
-  tieAtBoundary: boolean;
+type Preview = components['schemas']['PromotionPreviewDto'];
+
+/** How the API ranked the round (round-ranking.ts); weights are shares from 0 to 1. */
+type RankingMethod = Preview['method'];
+
+const percent = (share: number | undefined) => `${Math.round((share ?? 0) * 100)} %`;
+
+function describeMethod(method: RankingMethod): string {
+  switch (method.ranking) {
+    case 'views':
+      return 'views';
+    case 'blend':
+      return `views and public votes (views ${percent(method.viewsWeight)}, votes ${percent(method.votesWeight)})`;
+    case 'combined':
+      return `views and jury (views weight ${method.viewsWeight})`;
+    case 'jury':
+      return 'the jury';
+  }
 }
 
 /** How many of the lowest places going through to show above the line. */
@@ -82,7 +85,7 @@ function RankingRows({ rows, through }: { rows: RankedEntry[]; through: boolean 
 
 /** Preview of the line between who goes through and who is cut, then closing the round. */
 function Promotion() {
-  const record = useRecordContext();
+  const record = useRecordContext<components['schemas']['RoundRowDto']>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [count, setCount] = useState<string>('');
@@ -112,7 +115,8 @@ function Promotion() {
                 ? 'The final opens again: jury scores can change until it is closed again.'
                 : `The round opens again until its end date, and the ${record.promoted ?? 0} creators it promoted leave round ${next}. Refused once round ${next} has started.`
             }
-            path={`/rounds/${record.id}/reopen`}
+            route="/rounds/{id}/reopen"
+            id={record.id}
             done={`Round ${record.id} reopened`}
           />
         </Box>
@@ -124,8 +128,8 @@ function Promotion() {
 
   const load = () =>
     run(async () => {
-      const query = new URLSearchParams({ count: effectiveCount, normalised: String(normalised) });
-      setPreview(await callApi<Preview>(`/rounds/${record.id}/promotion?${query}`));
+      const query = { count: effectiveCount, normalised };
+      setPreview(await callApi('get', '/rounds/{id}/promotion', { path: { id: record.id }, query }));
     });
 
   // The confirmation closes whatever the outcome: a refusal (say, the scores moved) is shown as an error.
@@ -138,7 +142,7 @@ function Promotion() {
             normalised,
             lastAdvancingId: preview!.advancing.at(-1)?.submissionId,
           };
-      await callApi(`/rounds/${record.id}/close`, { body });
+      await callApi('post', '/rounds/{id}/close', { path: { id: record.id }, body });
       notify(`Round ${record.id} closed`, { type: 'success' });
       refresh();
     });
@@ -183,11 +187,7 @@ function Promotion() {
         <Box>
           <Typography gutterBottom>
             {preview.advancing.length} of {preview.total} creators go through to round {preview.nextRoundId} (one place
-            each, with their best verified film), ranked by{' '}
-            {preview.method.ranking === 'views'
-              ? 'views'
-              : `views and jury (views weight ${preview.method.viewsWeight})`}
-            .
+            each, with their best verified film), ranked by {describeMethod(preview.method)}.
           </Typography>
           {preview.tieAtBoundary && (
             <Alert severity="warning" sx={{ mb: 1 }}>
