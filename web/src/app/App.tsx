@@ -4,16 +4,18 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { Toasts } from '../components/Toasts';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { Layout } from './Layout';
+import { withCatalogue } from '../i18n/i18n';
 
 // Everything but the landing page loads on demand, keeping the landing page's JavaScript small.
-const CompleteProfilePage = lazy(() => import('../pages/profile/CompleteProfilePage'));
-const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage'));
-const EntryPage = lazy(() => import('../pages/entry/EntryPage'));
-const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('../pages/legal/TermsPage'));
-const AuthCallbackPage = lazy(() => import('../pages/auth/AuthCallbackPage'));
-const PublicEntryPage = lazy(() => import('../pages/vote/PublicEntryPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+// Each waits for the rest of the catalogue too (i18n/i18n.ts).
+const CompleteProfilePage = lazy(withCatalogue(() => import('../pages/profile/CompleteProfilePage')));
+const LeaderboardPage = lazy(withCatalogue(() => import('../pages/leaderboard/LeaderboardPage')));
+const EntryPage = lazy(withCatalogue(() => import('../pages/entry/EntryPage')));
+const PrivacyPage = lazy(withCatalogue(() => import('../pages/legal/PrivacyPage')));
+const TermsPage = lazy(withCatalogue(() => import('../pages/legal/TermsPage')));
+const AuthCallbackPage = lazy(withCatalogue(() => import('../pages/auth/AuthCallbackPage')));
+const PublicEntryPage = lazy(withCatalogue(() => import('../pages/vote/PublicEntryPage')));
+const NotFoundPage = lazy(withCatalogue(() => import('../pages/NotFoundPage')));
 
 export function App() {
   return (

@@ -4,6 +4,7 @@ import { DevelopmentBanner } from '../components/DevelopmentBanner';
 import { Footer } from '../components/Footer';
 import { NavBar } from '../components/NavBar';
 import { useRuntimeConfig } from '../config/runtime-config';
+import { useTranslation } from '../i18n/react';
 
 /** Page-view analytics only when the operator configured a script in /config.json (off by default). */
 function useAnalytics() {
@@ -20,15 +21,17 @@ function useAnalytics() {
 }
 
 export function PageFallback() {
+  const { t } = useTranslation();
   return (
     <div className="grid min-h-[60vh] place-items-center" role="status">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-ink-900/10 border-t-saffron-500 motion-reduce:animate-none" />
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname, hash } = useLocation();
   useAnalytics();
 
@@ -42,7 +45,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-saffron-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <DevelopmentBanner />
       <NavBar />

@@ -10,7 +10,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * The spec's cache defaults (section 9): garbage collection after 5 minutes, 3 query retries with exponential
+ * The cache defaults (docs/product.md §9): garbage collection after 5 minutes, 3 query retries with exponential
  * back-off capped at 30 s, no mutation retries.
  */
 export function createQueryClient(): QueryClient {

@@ -9,25 +9,26 @@ import { fetchProfile } from '../api/profile-api';
 import { AUTH_STATE_CHANGED } from '../api/token-store';
 import { AuthContext, type AuthState } from './auth-context';
 import { PROFILE_QUERY_KEY, USER_QUERY_KEYS } from './query-keys';
+import { t } from '../i18n/i18n';
 
 function readTokens() {
   return { isAuthenticated: tokenStore.isAuthenticated(), claims: tokenStore.claims() };
 }
 
-/** Redirects the browser to the account provider (spec section 2, "Sign In"). */
+/** Redirects the browser to the account provider (docs/product.md §2, "Sign In"). */
 export async function startGoogleSignIn(): Promise<void> {
   try {
     window.location.assign(await fetchGoogleSignInUrl());
   } catch (error) {
-    toast.error('Google Sign-in Failed', {
-      description: errorMessage(error, 'Failed to initiate Google sign-in. Please try again.'),
+    toast.error(t('signIn.googleFailed'), {
+      description: errorMessage(error, t('signIn.googleStartFailed')),
     });
   }
 }
 
 /**
  * Who is signed in, from the stored tokens; re-read whenever `authStateChanged` fires or another tab changes
- * local storage (spec section 4). While the token says the profile is incomplete the profile is fetched, so
+ * local storage (docs/product.md §4). While the token says the profile is incomplete the profile is fetched, so
  * a profile completed elsewhere shows at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 import { redeemGoogleSignIn } from '../api/auth-api';
 import { tokenStore } from '../api/index';
 import { fetchProfile } from '../api/profile-api';
+import { t } from '../i18n/i18n';
+import { errorMessage } from '../api/api-error';
 
 /**
  * What the API's sign-in callback puts in the address fragment: a one-time `code` (redeemable only in this
@@ -32,20 +34,20 @@ export function carriesSignInResult(value: SignInReturn): boolean {
 export const EMAIL_ALREADY_EXISTS = 'email_already_exists';
 
 /** The only texts a failed return shows, keyed by the callback's error codes (the README lists them). */
-const RETURN_ERROR_MESSAGES: Record<string, string> = {
-  access_denied: 'Google sign-in was cancelled.',
-  invalid_state: 'This sign-in has expired or was started in another browser. Please sign in again.',
-  invalid_request: 'The sign-in response was malformed. Please try again.',
-  google_auth_failed: 'Google authentication failed',
-  [EMAIL_ALREADY_EXISTS]: 'An account with this e-mail address already exists. Sign in the way you signed in before.',
-  account_blocked: 'This account has been blocked. Contact support if you think this is a mistake.',
-  sign_in_method_unavailable: 'Sign-in with Google is not available at the moment. Please try another way.',
-  server_error: 'Something went wrong on our side. Please try again in a moment.',
-};
-const UNKNOWN_RETURN_ERROR = 'Google sign-in did not complete. Please try again.';
+const RETURN_ERRORS = [
+  'access_denied',
+  'invalid_state',
+  'invalid_request',
+  'google_auth_failed',
+  EMAIL_ALREADY_EXISTS,
+  'account_blocked',
+  'sign_in_method_unavailable',
+  'server_error',
+] as const;
 
 function signInErrorMessage(code: string): string {
-  return Object.hasOwn(RETURN_ERROR_MESSAGES, code) ? RETURN_ERROR_MESSAGES[code] : UNKNOWN_RETURN_ERROR;
+  const known = RETURN_ERRORS.find((candidate) => candidate === code);
+  return t(known ? `signIn.return.${known}` : 'signIn.return.unknown');
 }
 
 export type SignInOutcome =
@@ -59,7 +61,7 @@ export type SignInOutcome =
 const exchanges = new Map<string, Promise<SignInOutcome>>();
 
 /**
- * Completes a sign-in from the provider's return (spec section 4): redeems the code and stores the pair.
+ * Completes a sign-in from the provider's return (docs/product.md §4): redeems the code and stores the pair.
  * When the e-mail already exists (the API's callback reporting it) it asks the API which account the tokens
  * this browser already holds open, if any.
  */
@@ -76,7 +78,7 @@ export function completeSignIn(value: SignInReturn): Promise<SignInOutcome> {
 async function settle(value: SignInReturn): Promise<SignInOutcome> {
   if (value.error === EMAIL_ALREADY_EXISTS) return signInExistingAccount(signInErrorMessage(EMAIL_ALREADY_EXISTS));
   if (value.error) return { kind: 'failed', message: signInErrorMessage(value.error) };
-  if (!value.code) return { kind: 'failed', message: 'No sign-in code received from the sign-in provider' };
+  if (!value.code) return { kind: 'failed', message: t('signIn.noCode') };
   try {
     const answer = await redeemGoogleSignIn(value.code);
     tokenStore.save({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
@@ -85,7 +87,7 @@ async function settle(value: SignInReturn): Promise<SignInOutcome> {
     // The API's own messages (an expired code, a blocked account, an outage) are fixed texts, not the address's.
     return {
       kind: 'failed',
-      message: error instanceof Error && error.message ? error.message : 'Google authentication failed',
+      message: errorMessage(error, t('signIn.return.google_auth_failed')),
     };
   }
 }

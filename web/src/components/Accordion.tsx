@@ -7,7 +7,7 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** A single-open accordion (spec section 9): opening one item closes the other. */
+/** A single-open accordion (docs/product.md §9): opening one item closes the other. */
 export function Accordion({ items }: { items: AccordionItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -3,14 +3,16 @@ import { useId } from 'react';
 import { fetchStats } from '../api/leaderboard-api';
 import { formatCount, formatInteger } from '../lib/format';
 import { Icon, type IconName } from './Icon';
+import { useTranslation } from '../i18n/react';
 
 /** "The contest so far": a titled section of the totals; `className` places it on its page. */
 export function ContestStatsSection({ className }: { className: string }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={`mx-auto max-w-7xl px-4 sm:px-6 ${className}`}>
       <h2 id={titleId} className="text-2xl font-semibold text-ink-900">
-        The contest so far
+        {t('stats.title')}
       </h2>
       <div className="mt-5">
         <StatsCards />
@@ -21,11 +23,12 @@ export function ContestStatsSection({ className }: { className: string }) {
 
 /** Real contest totals from GET /stats; dashes while loading or when unavailable. */
 function StatsCards() {
+  const { t } = useTranslation();
   const stats = useQuery({ queryKey: ['stats'], queryFn: ({ signal }) => fetchStats(signal), staleTime: 60_000 });
   const cards: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Entries submitted', value: stats.data ? formatInteger(stats.data.entries) : '—', icon: 'film' },
-    { label: 'Total views', value: stats.data ? formatCount(stats.data.totalViews) : '—', icon: 'eye' },
-    { label: 'States represented', value: stats.data ? formatInteger(stats.data.statesRepresented) : '—', icon: 'pin' },
+    { label: t('stats.entries'), value: stats.data ? formatInteger(stats.data.entries) : '—', icon: 'film' },
+    { label: t('stats.views'), value: stats.data ? formatCount(stats.data.totalViews) : '—', icon: 'eye' },
+    { label: t('stats.states'), value: stats.data ? formatInteger(stats.data.statesRepresented) : '—', icon: 'pin' },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>

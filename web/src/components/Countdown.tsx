@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { twoDigits } from '../lib/format';
+import { useTranslation } from '../i18n/react';
 
 function remaining(targetMs: number, now: number) {
   const total = Math.max(0, Math.floor((targetMs - now) / 1000));
@@ -14,10 +15,11 @@ function remaining(targetMs: number, now: number) {
 
 /**
  * Days, hours, minutes and seconds to `target`, two digits each, ticking every second and stopping once the
- * time has passed (spec section 4). Without a target it shows dashes.
+ * time has passed (docs/product.md §4). Without a target it shows dashes.
  */
 export function Countdown({ target, label }: { target: string | null; label: string }) {
   const targetMs = target ? new Date(target).getTime() : NaN;
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -33,10 +35,10 @@ export function Countdown({ target, label }: { target: string | null; label: str
   const known = !Number.isNaN(targetMs);
   const parts = remaining(known ? targetMs : 0, now);
   const units = [
-    { label: 'Days', value: parts.days },
-    { label: 'Hours', value: parts.hours },
-    { label: 'Minutes', value: parts.minutes },
-    { label: 'Seconds', value: parts.seconds },
+    { label: t('countdown.days'), value: parts.days },
+    { label: t('countdown.hours'), value: parts.hours },
+    { label: t('countdown.minutes'), value: parts.minutes },
+    { label: t('countdown.seconds'), value: parts.seconds },
   ];
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { hostToastsIn, releaseToasts } from '../lib/toast';
 import { Icon } from './Icon';
+import { useTranslation } from '../i18n/react';
 
 /**
  * A modal on the native <dialog>: the rest of the page is inert while it is open, Escape closes it, and
@@ -21,6 +22,7 @@ export function Dialog({
   children: ReactNode;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -78,7 +80,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             className="absolute top-4 right-4 grid h-10 w-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <Icon name="close" className="h-5 w-5" />
           </button>

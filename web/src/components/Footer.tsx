@@ -3,8 +3,11 @@ import { useBranding } from '../content/use-branding';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { SectionLink } from './SectionLink';
+import { ContentImage } from './ContentImage';
+import { useTranslation } from '../i18n/react';
 
 export function Footer() {
+  const { t } = useTranslation();
   const { contestName, tagline, supportEmail, organiser } = useBranding();
   return (
     <footer className="bg-ink-950 text-ink-100">
@@ -12,14 +15,13 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Logo />
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-ink-200">
-            {tagline}: 60-second AI films on the life, action, philosophy and policies of the Prime Minister, ranked by
-            the public and judged by a jury.
-          </p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-ink-200">{t('footer.about', { tagline })}</p>
           {organiser ? (
             <p className="mt-4 flex items-center gap-3 text-sm text-ink-200">
-              {organiser.emblemUrl ? <img src={organiser.emblemUrl} alt="" className="h-10 w-auto" /> : null}
-              <span>Organised by {organiser.name}</span>
+              {organiser.emblemUrl ? (
+                <ContentImage src={organiser.emblemUrl} sizes="160px" alt="" className="h-10 w-auto" />
+              ) : null}
+              <span>{t('footer.organisedBy', { name: organiser.name })}</span>
             </p>
           ) : null}
           {supportEmail ? (
@@ -31,48 +33,48 @@ export function Footer() {
             </a>
           ) : null}
         </div>
-        <nav aria-label="Contest">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contest</h2>
+        <nav aria-label={t('footer.contest')}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.contest')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <SectionLink section="competition" className="rounded hover:text-white">
-                Rounds and timeline
+                {t('footer.rounds')}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="awards" className="rounded hover:text-white">
-                Awards
+                {t('nav.awards')}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="guidelines" className="rounded hover:text-white">
-                Guidelines and FAQ
+                {t('footer.guidelines')}
               </SectionLink>
             </li>
             <li>
               <Link to="/submissions" className="rounded hover:text-white">
-                Leaderboard
+                {t('nav.leaderboard')}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal and support">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Legal and support</h2>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('footer.legal')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <Link to="/privacy" className="rounded hover:text-white">
-                Privacy Policy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link to="/terms" className="rounded hover:text-white">
-                Terms of Service
+                {t('footer.terms')}
               </Link>
             </li>
             {supportEmail ? (
               <li>
                 <a href={`mailto:${supportEmail}`} className="rounded hover:text-white">
-                  Contact support
+                  {t('footer.contactSupport')}
                 </a>
               </li>
             ) : null}
@@ -81,7 +83,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-200 sm:px-6">
-          © {new Date().getFullYear()} {contestName}. Participants must be Indian citizens aged 18 or older.
+          {t('footer.copyright', { year: new Date().getFullYear(), contestName })}
         </p>
       </div>
     </footer>

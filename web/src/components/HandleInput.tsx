@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from '../i18n/react';
 
 /** An Instagram handle field with a fixed `@` in front (the API accepts and drops a typed `@` too). */
 export function HandleInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation();
   return (
     <div className="relative">
       <span aria-hidden="true" className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-700">
@@ -13,7 +15,7 @@ export function HandleInput({ className = '', ...props }: InputHTMLAttributes<HT
         autoCapitalize="none"
         spellCheck={false}
         maxLength={31}
-        placeholder="your.instagram"
+        placeholder={t('profile.handlePlaceholder')}
         className={`${className} pl-9`}
       />
     </div>

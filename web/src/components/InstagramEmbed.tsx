@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../lib/hooks';
 import { loadInstagramEmbedScript, normalizeInstagramUrl } from '../lib/instagram';
 import { Icon } from './Icon';
+import { useTranslation } from '../i18n/react';
 
 /**
  * An Instagram post: a plain link card first, replaced by Instagram's own embed once the card nears the
  * viewport and the embed script has turned the post into its iframe. Blocked or offline, the link card stays.
  */
 export function InstagramEmbed({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useInView(boxRef, { rootMargin: '300px' });
@@ -53,8 +55,8 @@ export function InstagramEmbed({ url, title }: { url: string; title: string }) {
           <Icon name="camera" className="h-10 w-10 text-saffron-300" />
           <span className="font-display text-lg font-semibold">{title}</span>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-100 underline underline-offset-4">
-            View on Instagram <Icon name="external" className="h-4 w-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('instagram.view')} <Icon name="external" className="h-4 w-4" />
+            <span className="sr-only">{t('common.newTab')}</span>
           </span>
         </a>
       )}

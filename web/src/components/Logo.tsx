@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useBranding } from '../content/use-branding';
+import { ContentImage } from './ContentImage';
 
 /** The contest's mark: a film frame with a play sign, edged in saffron and green. */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
@@ -41,7 +42,11 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
   const { contestName, organiser } = useBranding();
   return (
     <span className="flex items-center gap-2.5">
-      {organiser?.logoUrl ? <img src={organiser.logoUrl} alt="" className="h-9 w-auto" /> : <LogoMark />}
+      {organiser?.logoUrl ? (
+        <ContentImage src={organiser.logoUrl} sizes="160px" alt="" className="h-9 w-auto" />
+      ) : (
+        <LogoMark />
+      )}
       <span
         className={`font-display text-lg leading-none font-semibold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-ink-900'} ${compact ? 'max-[419px]:sr-only' : ''}`}
       >

@@ -8,16 +8,20 @@ import { buttonClass } from './button-styles';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { SectionLink } from './SectionLink';
+import { ContentImage } from './ContentImage';
+import { useTranslation } from '../i18n/react';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const SECTION_LINKS = [
-  { section: 'categories', label: 'Categories' },
-  { section: 'competition', label: 'Competition' },
-  { section: 'awards', label: 'Awards' },
-  { section: 'guidelines', label: 'Guidelines/FAQ' },
-];
+  { section: 'categories', label: 'nav.categories' },
+  { section: 'competition', label: 'nav.competition' },
+  { section: 'awards', label: 'nav.awards' },
+  { section: 'guidelines', label: 'nav.guidelines' },
+] as const;
 
-/** The navigation bar of every page (spec section 2, "Navigation bar"). */
+/** The navigation bar of every page (docs/product.md §2, "Navigation bar"). */
 export function NavBar() {
+  const { t } = useTranslation();
   const { isAuthenticated, user, signIn, signOut } = useAuth();
   const { partner, contestName } = useBranding();
   const mySubmissions = useMySubmissions();
@@ -54,13 +58,13 @@ export function NavBar() {
       return (
         <>
           <button type="button" onClick={() => void signIn()} className={buttonClass('ghost-dark', size, wide)}>
-            Sign In
+            {t('nav.signIn')}
           </button>
           <button type="button" onClick={goToRegistration} className={buttonClass('primary', size, wide)}>
-            Register
+            {t('nav.register')}
           </button>
           <Link to="/submissions" onClick={closeMenu} className={buttonClass('ghost-dark', size, wide)}>
-            <Icon name="trophy" className="h-4 w-4" /> Leaderboard
+            <Icon name="trophy" className="h-4 w-4" /> {t('nav.leaderboard')}
           </Link>
         </>
       );
@@ -69,11 +73,11 @@ export function NavBar() {
       <>
         {hasSubmission ? (
           <Link to="/submissions" onClick={closeMenu} className={buttonClass('primary', size, wide)}>
-            View Submission
+            {t('nav.viewSubmission')}
           </Link>
         ) : (
           <Link to="/submission-success" onClick={closeMenu} className={buttonClass('primary', size, wide)}>
-            Submit Entry
+            {t('nav.submitEntry')}
           </Link>
         )}
         <button
@@ -84,7 +88,7 @@ export function NavBar() {
           }}
           className={buttonClass('ghost-dark', size, wide)}
         >
-          <Icon name="signOut" className="h-4 w-4" /> Sign Out
+          <Icon name="signOut" className="h-4 w-4" /> {t('nav.signOut')}
         </button>
       </>
     );
@@ -93,8 +97,11 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur-md">
       <div className="tricolour-rule h-1" aria-hidden="true" />
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${contestName} home`}>
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Link to="/" className="shrink-0 rounded-lg" aria-label={t('nav.home', { contestName })}>
           <Logo compact />
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -104,15 +111,21 @@ export function NavBar() {
                 section={link.section}
                 className="rounded-full px-3 py-2 text-sm font-medium text-ink-100 hover:bg-white/10 hover:text-white"
               >
-                {link.label}
+                {t(link.label)}
               </SectionLink>
             </li>
           ))}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch className="rounded-full px-3 py-2 text-sm font-medium text-ink-100 hover:bg-white/10 hover:text-white" />
           {partner ? (
             <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mr-2 rounded-md">
-              <img src={partner.logoUrl} alt={`${partner.name} (opens in a new tab)`} className="h-8 w-auto" />
+              <ContentImage
+                src={partner.logoUrl}
+                sizes="160px"
+                alt={t('common.opensInNewTab', { name: partner.name })}
+                className="h-8 w-auto"
+              />
             </a>
           ) : null}
           {accountActions('bar')}
@@ -120,11 +133,11 @@ export function NavBar() {
         <div className="flex items-center gap-2 lg:hidden">
           {user?.profileComplete ? (
             <Link to="/submissions" className={buttonClass('primary', 'sm')}>
-              Submit Now
+              {t('nav.submitNow')}
             </Link>
           ) : (
             <Link to="/submission-success" className={buttonClass('primary', 'sm')}>
-              Submit Entry
+              {t('nav.submitEntry')}
             </Link>
           )}
           <button
@@ -136,7 +149,7 @@ export function NavBar() {
             className="grid h-11 w-11 place-items-center rounded-full text-white ring-1 ring-white/25 hover:bg-white/10"
           >
             <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('nav.menu')}</span>
           </button>
         </div>
       </nav>
@@ -150,15 +163,21 @@ export function NavBar() {
                   onNavigate={closeMenu}
                   className="block rounded-xl px-3 py-3 font-medium text-ink-100 hover:bg-white/10 hover:text-white"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </SectionLink>
               </li>
             ))}
           </ul>
+          <LanguageSwitch className="mt-2 block w-full rounded-xl px-3 py-3 text-left font-medium text-ink-100 hover:bg-white/10 hover:text-white" />
           <div className="mt-3 grid gap-2 sm:grid-cols-3">{accountActions('menu')}</div>
           {partner ? (
             <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md">
-              <img src={partner.logoUrl} alt={`${partner.name} (opens in a new tab)`} className="h-8 w-auto" />
+              <ContentImage
+                src={partner.logoUrl}
+                sizes="160px"
+                alt={t('common.opensInNewTab', { name: partner.name })}
+                className="h-8 w-auto"
+              />
             </a>
           ) : null}
         </div>

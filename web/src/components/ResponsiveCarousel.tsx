@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { CAROUSEL_INTERVAL_MS, MOBILE_BREAKPOINT_PX } from '../config/site';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/hooks';
 import { Icon } from './Icon';
+import { useTranslation } from '../i18n/react';
 
 interface Props<T> {
   items: T[];
@@ -15,7 +16,7 @@ interface Props<T> {
 }
 
 /**
- * A grid on wide screens; under 768 px a carousel that advances every 3 s and loops (spec section 2). The
+ * A grid on wide screens; under 768 px a carousel that advances every 3 s and loops (docs/product.md §2). The
  * rotation pauses on hover or focus, has a Pause button (WCAG 2.2.2), and never starts by itself when the
  * visitor prefers reduced motion.
  */
@@ -36,6 +37,7 @@ export function ResponsiveCarousel<T>(props: Props<T>) {
 }
 
 function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: Props<T>) {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(!reducedMotion);
@@ -110,7 +112,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
             key={itemKey(item)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('carousel.slideOf', { index: i + 1, count })}
             aria-current={i === index ? 'true' : undefined}
             className="flex w-[86%] shrink-0 snap-start"
           >
@@ -123,7 +125,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
           type="button"
           onClick={() => go(index - 1)}
           aria-controls={trackId}
-          aria-label="Previous slide"
+          aria-label={t('carousel.previous')}
           className={`grid h-11 w-11 place-items-center rounded-full ring-1 ${controlTone}`}
         >
           <Icon name="chevronLeft" className="h-5 w-5" />
@@ -135,7 +137,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
               type="button"
               onClick={() => go(i)}
               aria-controls={trackId}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={t('carousel.show', { index: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               className="grid h-11 w-7 place-items-center"
             >
@@ -151,7 +153,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
           type="button"
           onClick={() => go(index + 1)}
           aria-controls={trackId}
-          aria-label="Next slide"
+          aria-label={t('carousel.next')}
           className={`grid h-11 w-11 place-items-center rounded-full ring-1 ${controlTone}`}
         >
           <Icon name="chevronRight" className="h-5 w-5" />
@@ -163,8 +165,8 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
           className={`inline-flex h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 ${controlTone}`}
         >
           <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
-          {playing ? 'Pause' : 'Play'}
-          <span className="sr-only"> automatic slide show</span>
+          {playing ? t('carousel.pause') : t('carousel.play')}
+          <span className="sr-only"> {t('carousel.slideShow')}</span>
         </button>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { useBranding } from '../content/use-branding';
 import { shareOrTweet } from '../lib/share';
 import { Icon } from './Icon';
+import { useTranslation } from '../i18n/react';
 
 /** Shares the contest with the organisers' share text: the device's share sheet, else a tweet-intent link. */
 export function ShareButton({ className }: { className: string }) {
+  const { t } = useTranslation();
   const { contestName, shareText } = useBranding();
   return (
     <button
@@ -13,7 +15,7 @@ export function ShareButton({ className }: { className: string }) {
       }
       className={className}
     >
-      <Icon name="share" className="h-5 w-5" /> Share
+      <Icon name="share" className="h-5 w-5" /> {t('common.share')}
     </button>
   );
 }

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { toasterMounted, toastHost } from '../lib/toast';
+import { useTranslation } from '../i18n/react';
 
 // Sonner's Toaster subscribes in its own effect, which runs before this wrapper's: once the wrapper's effect
 // runs, toasts raised meanwhile can be shown.
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await import('sonner');
   function MountedToaster() {
+    const { t } = useTranslation();
     useEffect(() => toasterMounted(), []);
     return (
       <SonnerToaster
@@ -15,14 +17,18 @@ const Toaster = lazy(async () => {
         duration={4000}
         closeButton
         richColors
-        toastOptions={{ classNames: { title: 'font-semibold text-[0.95rem]', description: 'text-sm' } }}
+        customAriaLabel={t('common.notifications')}
+        toastOptions={{
+          classNames: { title: 'font-semibold text-[0.95rem]', description: 'text-sm' },
+          closeButtonAriaLabel: t('common.closeToast'),
+        }}
       />
     );
   }
   return { default: MountedToaster };
 });
 
-/** The toast area: sonner's defaults of the spec (section 9: at most 3 toasts, 4000 ms). */
+/** The toast area: sonner's defaults (docs/product.md §9: at most 3 toasts, 4000 ms). */
 export function Toasts() {
   return createPortal(
     <Suspense fallback={null}>

@@ -1,6 +1,7 @@
-/** Fixed facts of the contest that the terms and the landing page state (spec sections 1 and 9). */
+/** Fixed facts of the contest that the terms and the landing page state (docs/product.md §1 and §9); the
+ * criteria's names are in the catalogues (`judging.*`). */
 export const JUDGING_WEIGHTS = [
-  { label: 'Creativity and innovation', weight: 40 },
-  { label: 'Cultural authenticity', weight: 30 },
-  { label: 'Technical excellence', weight: 30 },
+  { criterion: 'creativity_and_innovation', weight: 40 },
+  { criterion: 'cultural_authenticity', weight: 30 },
+  { criterion: 'technical_excellence', weight: 30 },
 ] as const;

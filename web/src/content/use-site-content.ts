@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSiteContent, type ContentLanguage } from '../api/site-content-api';
+import { useTranslation } from '../i18n/react';
+import { fetchSiteContent } from '../api/site-content-api';
+import { currentLanguage } from '../i18n/i18n';
 
-/** The organisers' content (GET /content/site), kept as long as the API lets caches keep it. */
-export function useSiteContent(language: ContentLanguage = 'en') {
+/** The organisers' content (GET /content/site) in the visitor's language, fetched again when they switch. */
+export function useSiteContent() {
+  useTranslation(); // re-renders on a language switch
+  const language = currentLanguage();
   return useQuery({
     queryKey: ['content', 'site', language],
     queryFn: ({ signal }) => fetchSiteContent(language, signal),
     staleTime: 60_000,
+    // The other language's text stays on screen while the switch loads, rather than the build's defaults.
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,22 @@
-/** Views and likes: K from 1,000 and M from 1,000,000, one decimal (spec section 9); null is hidden. */
+import { currentLanguage, LOCALES } from '../i18n/i18n';
+
+/*
+ * Numbers and dates in the visitor's language. Hindi pages keep Latin digits (as Indian government and news
+ * sites do, and as the counts on Instagram read), with Indian grouping in both languages: 1,00,000.
+ */
+const locale = () => LOCALES[currentLanguage()];
+
+/** Views and likes: K from 1,000 and M from 1,000,000, one decimal (docs/product.md §9); null is hidden. Hindi
+ * says हज़ार and लाख/करोड़ instead (Intl's compact notation for hi-IN). */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (currentLanguage() === 'hi') {
+    return new Intl.NumberFormat('hi-IN', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      numberingSystem: 'latn',
+    }).format(value);
+  }
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
   if (value >= 1_000) {
     const thousands = (value / 1_000).toFixed(1);
@@ -10,24 +26,34 @@ export function formatCount(value: number | null | undefined): string {
 }
 
 export function formatInteger(value: number): string {
-  return new Intl.NumberFormat('en-IN').format(value);
+  return new Intl.NumberFormat(locale(), { numberingSystem: 'latn' }).format(value);
 }
+
+/** A count in full (an entry's own page: 1,23,456 views), where cards abbreviate it; null is hidden. */
+export const formatExact = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? '—' : formatInteger(value);
 
 // Every date on the site is India Standard Time, wherever the visitor's device is.
 const IST = 'Asia/Kolkata';
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: IST });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: IST });
 
-export function formatDateTime(iso: string | null | undefined): string | null {
+function formatIso(iso: string | null | undefined, options: Intl.DateTimeFormatOptions): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale(), { ...options, timeZone: IST, numberingSystem: 'latn' }).format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string | null {
+  // Hindi uses the 24-hour clock: CLDR's Hindi day periods are the Latin "am"/"pm".
+  return formatIso(iso, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: currentLanguage() === 'hi' ? 'h23' : undefined,
+  });
 }
 
 export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateOnly.format(date);
+  return formatIso(iso, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export const twoDigits = (value: number) => String(Math.max(0, value)).padStart(2, '0');

@@ -1,4 +1,4 @@
-/** The client's own check (spec section 5): the link must mention the platform's domain. */
+/** The client's own check (docs/product.md §5): the link must mention the platform's domain. */
 export function mentionsInstagram(link: string): boolean {
   return link.toLowerCase().includes('instagram.com');
 }

@@ -1,4 +1,5 @@
 import { toast } from './toast';
+import { t } from '../i18n/i18n';
 
 export interface ShareContent {
   title: string;
@@ -6,7 +7,7 @@ export interface ShareContent {
   url: string;
 }
 
-/** The device's share sheet, else a tweet-intent link (spec section 2); failures are only logged. */
+/** The device's share sheet, else a tweet-intent link (docs/product.md §2); failures are only logged. */
 export async function shareOrTweet(content: ShareContent): Promise<void> {
   try {
     if (typeof navigator.share === 'function') {
@@ -23,7 +24,7 @@ export async function shareOrTweet(content: ShareContent): Promise<void> {
   }
 }
 
-/** Share sheet when there is one, else the message copied to the clipboard with the spec's toasts. */
+/** Share sheet when there is one, else the message copied to the clipboard with the toasts of docs/product.md §8. */
 export async function shareOrCopy(content: ShareContent): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
@@ -36,8 +37,8 @@ export async function shareOrCopy(content: ShareContent): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(`${content.text} ${content.url}`);
-    toast.success('Message copied!', { description: 'Share message copied to clipboard' });
+    toast.success(t('share.copied'), { description: t('share.copiedDescription') });
   } catch {
-    toast.error('Copy failed', { description: 'Could not copy message' });
+    toast.error(t('share.copyFailed'), { description: t('share.copyFailedDescription') });
   }
 }

@@ -3,7 +3,7 @@ import { fetchMySubmissions } from '../api/submissions-api';
 import { useAuth } from '../auth/auth-context';
 import { MY_SUBMISSIONS_QUERY_KEY } from '../auth/query-keys';
 
-/** The signed-in participant's entries (spec section 7: loaded when authenticated and on refresh). */
+/** The signed-in participant's entries (docs/product.md §7: loaded when authenticated and on refresh). */
 export function useMySubmissions() {
   const { isAuthenticated } = useAuth();
   return useQuery({

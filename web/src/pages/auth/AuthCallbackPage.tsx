@@ -3,18 +3,20 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { completeSignIn, readSignInReturn } from '../../auth/sign-in-return';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
-import { useDocumentMeta } from '../../lib/hooks';
+import { usePageTitle } from '../../content/use-page-title';
 import NotFoundPage from '../NotFoundPage';
+import { useTranslation } from '../../i18n/react';
 
 const COMPLETE_PROFILE_REDIRECT_MS = 1500;
 const INCOMPLETE_PROFILE_REDIRECT_MS = 1000;
 
-/** The sign-in return screen (spec section 4, "Callback screen"). */
+/** The sign-in return screen (docs/product.md §4, "Callback screen"). */
 export default function AuthCallbackPage() {
   const { provider } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  useDocumentMeta('Signing you in — AI Film Contest');
+  const { t } = useTranslation();
+  usePageTitle(t('signIn.pageTitle'));
 
   const knownProvider = provider === undefined || provider === 'google';
 
@@ -30,16 +32,16 @@ export default function AuthCallbackPage() {
     void completeSignIn(returned).then((outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'failed') {
-        toast.error('Authentication Failed', { description: outcome.message || 'Authentication failed' });
+        toast.error(t('signIn.failed'), { description: outcome.message || t('signIn.failedDescription') });
         navigate({ pathname: '/', hash: '#registration' }, { replace: true });
       } else if (outcome.kind === 'existing-account-unconfirmed') {
-        toast.error('Authentication Failed', { description: outcome.message });
+        toast.error(t('signIn.failed'), { description: outcome.message });
         navigate('/complete-profile', { replace: true });
       } else if (outcome.profileComplete) {
-        toast.greet('success', 'Welcome back', { description: 'Taking you to the leaderboard' });
+        toast.greet('success', t('signIn.welcomeBack'), { description: t('signIn.toLeaderboard') });
         timers.push(window.setTimeout(() => navigate('/submissions', { replace: true }), COMPLETE_PROFILE_REDIRECT_MS));
       } else {
-        toast.greet('success', 'Google Sign-in Successful', { description: 'Please complete your profile' });
+        toast.greet('success', t('signIn.googleSucceeded'), { description: t('signIn.completeProfile') });
         timers.push(
           window.setTimeout(() => navigate('/complete-profile', { replace: true }), INCOMPLETE_PROFILE_REDIRECT_MS),
         );
@@ -52,5 +54,5 @@ export default function AuthCallbackPage() {
   }, [knownProvider, location, navigate]);
 
   if (!knownProvider) return <NotFoundPage />;
-  return <FullScreenLoader title="Signing you in…" message="Checking your account with the contest." />;
+  return <FullScreenLoader title={t('signIn.signingIn')} message={t('signIn.checking')} />;
 }

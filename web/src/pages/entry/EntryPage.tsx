@@ -13,50 +13,59 @@ import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
 import { ContestStatsSection } from '../../components/ContestStatsSection';
-import { FALLBACK_GREETING_NAME } from '../../config/site';
 import { useRules } from '../../content/use-rules';
-import { useDocumentMeta } from '../../lib/hooks';
+import { usePageTitle } from '../../content/use-page-title';
 import { mentionsInstagram } from '../../lib/instagram';
 import { useProfile } from '../../profile/use-profile';
 import { SuccessDialog } from './SuccessDialog';
+import { Trans, useTranslation } from '../../i18n/react';
+import type { T } from '../../i18n/react';
+import type { RulesContent } from '../../api/content-api';
+import { currentLanguage, LOCALES } from '../../i18n/i18n';
 
 const WELCOME_LOADER_MS = 3000;
 
-/** Shown only when the published steps (GET /content/rules) cannot be loaded. */
-const GENERIC_STEPS = [
-  'Post your AI film as a Reel on Instagram.',
-  'Invite the contest’s Instagram account to collaborate on the post.',
-  'Use the two contest hashtags in the caption.',
-  'Tag the Prime Minister in the post.',
-  'Paste the link to your post here and choose its theme.',
-];
+/**
+ * The five steps (docs/product.md §2) with the published hashtags and mention (GET /content/rules); generic ones
+ * when the rules cannot be loaded.
+ */
+function entrySteps(submission: RulesContent['submission'] | null, t: T): string[] {
+  const hashtags = submission
+    ? new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction' }).format(submission.requiredHashtags)
+    : null;
+  return [
+    t('entry.steps.reel'),
+    t('entry.steps.collab'),
+    hashtags ? t('entry.steps.hashtags', { hashtags }) : t('entry.steps.hashtagsGeneric'),
+    submission ? t('entry.steps.mention', { mention: submission.requiredMention }) : t('entry.steps.mentionGeneric'),
+    t('entry.steps.paste'),
+  ];
+}
 
 type FieldErrors = { category?: { title: string; note: string }; link?: { title: string; note: string } };
 
-/** Validation of spec section 5, in its order: category, then a non-blank link that names Instagram. */
-function validate(category: string, link: string): FieldErrors {
+/** Validation of docs/product.md §5, in its order: category, then a non-blank link that names Instagram. */
+function validate(category: string, link: string, t: T): FieldErrors {
   const errors: FieldErrors = {};
   if (!category) {
-    errors.category = { title: 'Please select a submission category', note: 'Choose your creator category to proceed' };
+    errors.category = { title: t('entry.errors.category'), note: t('entry.errors.categoryNote') };
   }
   if (!link.trim()) {
-    errors.link = {
-      title: 'Please provide Instagram post link',
-      note: 'The Instagram post link is required for submission',
-    };
+    errors.link = { title: t('entry.errors.link'), note: t('entry.errors.linkNote') };
   } else if (!mentionsInstagram(link)) {
-    errors.link = { title: 'Invalid Instagram link', note: 'Please provide a valid Instagram post link' };
+    errors.link = { title: t('entry.errors.invalidLink'), note: t('errors.codes.invalid_instagram_link') };
   }
   return errors;
 }
 
-/** /submission-success: the entry page (spec section 2, "Submission page"). */
+/** /submission-success: the entry page (docs/product.md §2, "Submission page"). */
 export default function EntryPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { isAuthenticated, loading, user } = useAuth();
   // The address's name, else the signed-in creator's own, and only then the generic greeting.
-  const name = params.get('name')?.trim() || user?.name?.trim() || FALLBACK_GREETING_NAME;
-  useDocumentMeta('Submit your entry — AI Film Contest', 'Submit the Instagram link of your 60-second AI film.');
+  const name = params.get('name')?.trim() || user?.name?.trim() || t('entry.fallbackName');
+  usePageTitle(t('entry.pageTitle'), t('entry.metaDescription'));
   const [welcoming, setWelcoming] = useState(true);
 
   useEffect(() => {
@@ -66,11 +75,12 @@ export default function EntryPage() {
 
   // Only a signed-in creator is welcomed; a visitor who must sign in first is told so at once.
   if (welcoming && (loading || isAuthenticated))
-    return <FullScreenLoader title={`Welcome, ${name}!`} message="Getting your entry form ready…" />;
+    return <FullScreenLoader title={t('entry.welcome', { name })} message={t('entry.gettingReady')} />;
   return <EntryForm name={name} />;
 }
 
 function EntryForm({ name }: { name: string }) {
+  const { t, language } = useTranslation();
   const { isAuthenticated, loading, user, signIn } = useAuth();
   const rules = useRules();
   const navigate = useNavigate();
@@ -82,7 +92,7 @@ function EntryForm({ name }: { name: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [submittedLink, setSubmittedLink] = useState<string | null>(null);
   const profile = useProfile();
-  // Without a handle on the profile nothing ties the post to its owner: ask for it here (spec: optional).
+  // Without a handle on the profile nothing ties the post to its owner: ask for it here (optional, docs/product.md §3).
   const askHandle = Boolean(profile.data && !profile.data.instagramHandle);
   const [handle, setHandle] = useState('');
   const [handleProblem, setHandleProblem] = useState<string | null>(null);
@@ -93,26 +103,26 @@ function EntryForm({ name }: { name: string }) {
         try {
           queryClient.setQueryData(PROFILE_QUERY_KEY, await updateProfile({ instagramHandle: input.handle }));
         } catch (error) {
-          setHandleProblem(handleError(error));
+          const refused = handleError(error);
+          // The API words its refusal of a handle in English; other languages get the catalogue's sentence.
+          setHandleProblem(refused && language !== 'en' ? t('profile.handleRefused') : refused);
           throw error;
         }
       }
       return createSubmission(input.link, input.category);
     },
     onSuccess: (created, input) => {
-      toast.success('Submission Successful!', {
-        description: 'Your entry has been submitted and is pending verification',
-      });
+      toast.success(t('entry.toasts.success'), { description: t('entry.toasts.successDescription') });
       setSubmittedLink(created.instagramUrl || input.link);
       setLink('');
       void queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Please try again or contact support');
-      toast.error('Submission Failed', { description: message });
+      const message = errorMessage(error, t('common.tryAgainOrSupport'));
+      toast.error(t('entry.toasts.failed'), { description: message });
       if (error instanceof ApiError && error.code === 'invalid_instagram_link') {
-        setErrors({ link: { title: 'Invalid Instagram link', note: message } });
+        setErrors({ link: { title: t('entry.errors.invalidLink'), note: message } });
       } else {
         setServerError(message);
       }
@@ -122,7 +132,7 @@ function EntryForm({ name }: { name: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const found = validate(category, link);
+    const found = validate(category, link, t);
     setErrors(found);
     const first = found.category ?? found.link;
     if (first) {
@@ -134,27 +144,25 @@ function EntryForm({ name }: { name: string }) {
     submit.mutate({ link: link.trim(), category: category as Theme, handle: askHandle ? handle.trim() : '' });
   };
 
-  const steps = rules.data?.submission.steps ?? (rules.isError ? GENERIC_STEPS : null);
+  const steps = rules.data ? entrySteps(rules.data.submission, t) : rules.isError ? entrySteps(null, t) : null;
   const closed = rules.data && !rules.data.submission.open;
 
   return (
     <>
       <div className="hero-backdrop text-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-14 sm:px-6 sm:pt-16">
-          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase">Submit your entry</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase">{t('entry.pageTitle')}</p>
           <h1 className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">
-            Hello, <span className="text-gradient">{name}</span>
+            <Trans i18nKey="entry.hello" values={{ name }} components={{ 0: <span className="text-gradient" /> }} />
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-100">
-            Five steps and your film is in the running. Follow them in order, then paste your post&rsquo;s link below.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-100">{t('entry.lead')}</p>
         </div>
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.1fr]">
         <section aria-labelledby="steps-title">
           <h2 id="steps-title" className="text-2xl font-semibold text-ink-900">
-            How to enter
+            {t('entry.howTo')}
           </h2>
           {steps ? (
             <ol className="mt-6 space-y-4">
@@ -175,28 +183,26 @@ function EntryForm({ name }: { name: string }) {
         <section aria-labelledby="entry-form-title" className="on-light">
           <div className="rounded-[2rem] bg-white p-6 shadow-xl ring-1 ring-ink-900/10 sm:p-8">
             <h2 id="entry-form-title" className="text-2xl font-semibold text-ink-900">
-              Your entry
+              {t('entry.yourEntry')}
             </h2>
 
             {!isAuthenticated ? (
               <div className="mt-4 rounded-2xl bg-cream-100 p-4 text-ink-800">
-                <p>Sign in to submit your entry.</p>
+                <p>{t('entry.signInFirst')}</p>
                 <button type="button" onClick={() => void signIn()} className={buttonClass('secondary', 'sm', 'mt-3')}>
-                  Sign In
+                  {t('nav.signIn')}
                 </button>
               </div>
             ) : user && !loading && !user.profileComplete ? (
               <div className="mt-4 rounded-2xl bg-cream-100 p-4 text-ink-800">
-                <p>Complete your profile before you submit.</p>
+                <p>{t('entry.profileFirst')}</p>
                 <Link to="/complete-profile" className={buttonClass('secondary', 'sm', 'mt-3')}>
-                  Complete profile
+                  {t('entry.completeProfile')}
                 </Link>
               </div>
             ) : null}
             {closed ? (
-              <p className="mt-4 rounded-2xl bg-saffron-200/50 p-4 text-saffron-800">
-                No round is accepting entries right now. Check the timeline on the home page for the next dates.
-              </p>
+              <p className="mt-4 rounded-2xl bg-saffron-200/50 p-4 text-saffron-800">{t('entry.closed')}</p>
             ) : null}
             {serverError ? (
               <p
@@ -210,7 +216,7 @@ function EntryForm({ name }: { name: string }) {
             <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
               <fieldset aria-describedby={errors.category ? `${formId}-category-error` : undefined}>
                 <legend className="font-semibold text-ink-900">
-                  Submission category <span aria-hidden="true">*</span>
+                  {t('entry.category')} <span aria-hidden="true">*</span>
                 </legend>
                 <div className="mt-3 grid grid-cols-2 gap-2">
                   {THEMES.map((theme, index) => (
@@ -233,20 +239,20 @@ function EntryForm({ name }: { name: string }) {
                         aria-invalid={Boolean(errors.category)}
                         className="h-4 w-4 accent-ink-700"
                       />
-                      {theme.label}
+                      {t(`categories.${theme.value}`)}
                     </label>
                   ))}
                 </div>
                 {errors.category ? (
                   <p id={`${formId}-category-error`} className="mt-2 text-sm font-medium text-red-700">
-                    {errors.category.title}. {errors.category.note}.
+                    {t('entry.errors.combined', errors.category)}
                   </p>
                 ) : null}
               </fieldset>
 
               <div>
                 <label htmlFor={`${formId}-link`} className="font-semibold text-ink-900">
-                  Instagram post link <span aria-hidden="true">*</span>
+                  {t('entry.link')} <span aria-hidden="true">*</span>
                 </label>
                 <input
                   id={`${formId}-link`}
@@ -267,11 +273,11 @@ function EntryForm({ name }: { name: string }) {
                   }`}
                 />
                 <p id={`${formId}-link-hint`} className="mt-1.5 text-sm text-ink-700">
-                  Open your Reel on Instagram, choose Share, then Copy link.
+                  {t('entry.linkHint')}
                 </p>
                 {errors.link ? (
                   <p id={`${formId}-link-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                    {errors.link.title}. {errors.link.note}.
+                    {t('entry.errors.combined', errors.link)}
                   </p>
                 ) : null}
               </div>
@@ -279,7 +285,7 @@ function EntryForm({ name }: { name: string }) {
               {askHandle ? (
                 <div>
                   <label htmlFor={`${formId}-handle`} className="font-semibold text-ink-900">
-                    Which Instagram account posted this?
+                    {t('entry.handle')}
                   </label>
                   <HandleInput
                     id={`${formId}-handle`}
@@ -295,8 +301,7 @@ function EntryForm({ name }: { name: string }) {
                     }`}
                   />
                   <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
-                    Your Instagram handle, saved to your profile: it shows the post is yours, and lets us count your
-                    views before the Collab is accepted. Without it we cannot check who posted the film.
+                    {t('entry.handleHint')}
                   </p>
                   {handleProblem ? (
                     <p id={`${formId}-handle-error`} className="mt-1.5 text-sm font-medium text-red-700">
@@ -308,13 +313,13 @@ function EntryForm({ name }: { name: string }) {
 
               <div className="flex flex-wrap gap-3">
                 <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg')}>
-                  {submit.isPending ? 'Submitting...' : 'Submit Entry'}
+                  {submit.isPending ? t('entry.submitting') : t('nav.submitEntry')}
                 </button>
                 <button type="button" onClick={() => navigate('/')} className={buttonClass('ghost-light', 'lg')}>
-                  Cancel
+                  {t('entry.cancel')}
                 </button>
                 <Link to="/submissions" className={buttonClass('ghost-light', 'lg')}>
-                  <Icon name="sparkles" className="h-5 w-5" /> Get Inspired
+                  <Icon name="sparkles" className="h-5 w-5" /> {t('entry.inspired')}
                 </Link>
               </div>
             </form>
@@ -326,15 +331,13 @@ function EntryForm({ name }: { name: string }) {
       <section aria-labelledby="entry-rules-title" className="bg-cream-100 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="entry-rules-title" className="sr-only">
-            Rules and FAQ
+            {t('entry.rulesAndFaq')}
           </h2>
           <RulesAndFaq headingLevel="h3" idPrefix="entry" />
         </div>
       </section>
 
-      {submit.isPending ? (
-        <FullScreenLoader title="Submitting..." message="Sending your entry to the contest." />
-      ) : null}
+      {submit.isPending ? <FullScreenLoader title={t('entry.submitting')} message={t('entry.sending')} /> : null}
       <SuccessDialog link={submittedLink} onClose={() => setSubmittedLink(null)} />
     </>
   );

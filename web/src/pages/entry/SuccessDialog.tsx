@@ -5,6 +5,8 @@ import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { shareOrCopy } from '../../lib/share';
+import { useTranslation } from '../../i18n/react';
+import { useBranding } from '../../content/use-branding';
 
 /**
  * Confetti on a canvas inside the dialog: a canvas on the page would sit under the dialog's top layer and
@@ -18,8 +20,10 @@ async function celebrate(canvas: HTMLCanvasElement) {
   void shoot({ particleCount: 140, spread: 80, origin: { y: 0.6 }, colors: colours });
 }
 
-/** After a successful entry: confetti, Share with Friends and Go to Leaderboard (spec section 2). */
+/** After a successful entry: confetti, Share with Friends and Go to Leaderboard (docs/product.md §2). */
 export function SuccessDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
   const open = link !== null;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -29,25 +33,18 @@ export function SuccessDialog({ link, onClose }: { link: string | null; onClose:
 
   const share = () => {
     if (!link) {
-      toast.error('No Instagram link found', {
-        description: "Please make sure you've entered your Instagram post link",
-      });
+      toast.error(t('success.noLink'), { description: t('success.noLinkDescription') });
       return;
     }
     void shareOrCopy({
-      title: 'My AI film entry',
-      text: 'I just entered the AI Film Contest! Watch my film and help it climb the leaderboard:',
+      title: t('success.shareTitle'),
+      text: t('success.shareText', { contestName }),
       url: link,
     });
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Your entry is in!"
-      description="It is pending verification. Once the organisers verify it, it joins the leaderboard and its views count."
-    >
+    <Dialog open={open} onClose={onClose} title={t('success.title')} description={t('success.description')}>
       <canvas
         ref={canvasRef}
         aria-hidden="true"
@@ -61,10 +58,10 @@ export function SuccessDialog({ link, onClose }: { link: string | null; onClose:
       </div>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <button type="button" onClick={share} className={buttonClass('secondary', 'lg')}>
-          <Icon name="share" className="h-5 w-5" /> Share with Friends
+          <Icon name="share" className="h-5 w-5" /> {t('success.share')}
         </button>
         <Link to="/submissions" className={buttonClass('primary', 'lg')}>
-          <Icon name="trophy" className="h-5 w-5" /> Go to Leaderboard
+          <Icon name="trophy" className="h-5 w-5" /> {t('success.toLeaderboard')}
         </Link>
       </div>
     </Dialog>

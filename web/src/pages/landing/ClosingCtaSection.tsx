@@ -1,9 +1,11 @@
 import { buttonClass } from '../../components/button-styles';
 import { ShareButton } from '../../components/ShareButton';
 import { CtaButton } from './CtaButton';
+import { useTranslation } from '../../i18n/react';
 
 /** The closing call to action. */
 export function ClosingCtaSection() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="closing-title" className="relative overflow-hidden bg-ink-950 py-20 text-white sm:py-24">
       <div
@@ -12,13 +14,11 @@ export function ClosingCtaSection() {
       />
       <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="closing-title" className="text-4xl font-semibold tracking-tight sm:text-5xl">
-          Your 60 seconds start now
+          {t('closing.title')}
         </h2>
-        <p className="mt-4 text-lg text-ink-100">
-          Create it, post it, submit it, and let India watch. The leaderboard is waiting for your film.
-        </p>
+        <p className="mt-4 text-lg text-ink-100">{t('closing.lead')}</p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <CtaButton label="Start Your Journey" />
+          <CtaButton label="startJourney" />
           <ShareButton className={buttonClass('ghost-dark', 'lg')} />
         </div>
       </div>

@@ -3,25 +3,20 @@ import { Icon } from '../../components/Icon';
 import { CtaButton } from './CtaButton';
 import { SectionHeading } from './SectionHeading';
 import { useCta } from './use-cta';
+import { useTranslation } from '../../i18n/react';
+import { creatorTier } from '../../content/translated-rules';
 
 const TIER_SIZES = ['h-3 w-3', 'h-4 w-4', 'h-5 w-5', 'h-6 w-6'];
 
 /** "Open to all creators": the four creator tiers. */
 export function CreatorsSection() {
+  const { t } = useTranslation();
   const cta = useCta();
   return (
     <section aria-labelledby="creators-title" className="hero-backdrop py-20 text-white sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="creators-title"
-          eyebrow="Open to all creators"
-          title="Ten followers or ten million"
-          tone="dark"
-        >
-          <p>
-            The contest is for every creator. Tell us your audience size when you register; every tier competes on the
-            same leaderboard.
-          </p>
+        <SectionHeading id="creators-title" eyebrow={t('creators.eyebrow')} title={t('creators.title')} tone="dark">
+          <p>{t('creators.lead')}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CREATOR_CATEGORIES.map((tier, index) => (
@@ -39,10 +34,12 @@ export function CreatorsSection() {
                     />
                   ))}
                 </span>
-                <span className="mt-5 font-display text-2xl font-semibold">{tier.label}</span>
-                <span className="mt-1 text-ink-100">{tier.range}</span>
+                <span className="mt-5 font-display text-2xl font-semibold">{creatorTier(tier).label}</span>
+                <span className="mt-1 text-ink-100">{creatorTier(tier).range}</span>
                 <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-saffron-300">
-                  {cta.isAuthenticated ? 'Continue' : `Join as a ${tier.label} creator`}
+                  {cta.isAuthenticated
+                    ? t('creators.continue')
+                    : t('creators.joinAs', { tier: creatorTier(tier).label })}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </span>
               </button>
@@ -50,7 +47,7 @@ export function CreatorsSection() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <CtaButton label="Join Competition" />
+          <CtaButton label="joinCompetition" />
         </div>
       </div>
     </section>

@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { scrollToSection } from '../../lib/scroll';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * The bar pinned to the bottom of small screens once the hero is scrolled past, hidden while the
- * registration section is on screen (spec section 2).
+ * registration section is on screen (docs/product.md §2).
  */
 export function FloatingBar({ visible }: { visible: boolean }) {
+  const { t } = useTranslation();
   const { isAuthenticated, user, signIn } = useAuth();
   return (
     <div
@@ -21,12 +23,12 @@ export function FloatingBar({ visible }: { visible: boolean }) {
       <div className="mx-auto flex max-w-md gap-3">
         {isAuthenticated ? null : (
           <button type="button" onClick={() => void signIn()} className={buttonClass('ghost-dark', 'md', 'flex-1')}>
-            Sign In
+            {t('nav.signIn')}
           </button>
         )}
         {user?.profileComplete ? (
           <Link to="/submissions" className={buttonClass('primary', 'md', 'flex-1')}>
-            Submit Now
+            {t('nav.submitNow')}
           </Link>
         ) : (
           <button
@@ -34,7 +36,7 @@ export function FloatingBar({ visible }: { visible: boolean }) {
             onClick={() => scrollToSection('registration')}
             className={buttonClass('primary', 'md', 'flex-1')}
           >
-            Register Now
+            {t('cta.registerNow')}
           </button>
         )}
       </div>

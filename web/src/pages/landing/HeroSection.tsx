@@ -8,28 +8,34 @@ import { useBranding } from '../../content/use-branding';
 import { useRules } from '../../content/use-rules';
 import { scrollToSection } from '../../lib/scroll';
 import { useCta } from './use-cta';
+import { useTranslation } from '../../i18n/react';
+import type { T } from '../../i18n/react';
+import { roundPhase } from '../../content/translated-rules';
+import { formatDateTime } from '../../lib/format';
 
-function countdownOf(rules: ReturnType<typeof useRules>['data']) {
-  if (!rules) return { target: null, label: 'Loading the contest timeline' };
+function countdownOf(rules: ReturnType<typeof useRules>['data'], t: T) {
+  if (!rules) return { target: null, label: t('hero.countdown.loading') };
   const round = rules.openRound ?? rules.rounds.find((candidate) => candidate.id === 1) ?? null;
   // A round the organisers closed early stops at its closing time, not at its planned end.
   const end = round?.closedAt ?? round?.endsAt;
-  if (!round || !end) return { target: null, label: 'The next round date is to be announced' };
+  if (!round || !end) return { target: null, label: t('hero.countdown.toBeAnnounced') };
   const closes = new Date(end);
   const passed = round.status === 'closed' || closes.getTime() <= Date.now();
-  const when = closes.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'medium' });
+  const when = formatDateTime(end);
+  const phase = roundPhase(round);
   return {
     target: end,
-    label: passed ? `${round.phase} closed on ${when}` : `${round.phase} closes on ${when}`,
-    heading: passed ? `${round.phase} has closed` : `${round.phase} closes in`,
+    label: passed ? t('hero.countdown.closedOn', { phase, when }) : t('hero.countdown.closesOn', { phase, when }),
+    heading: passed ? t('hero.countdown.closed', { phase }) : t('hero.countdown.closesIn', { phase }),
   };
 }
 
-/** Hero: headline, the countdown to the open round's end, and the two main buttons (spec section 2). */
+/** Hero: headline, the countdown to the open round's end, and the two main buttons (docs/product.md §2). */
 export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, ref) {
+  const { t } = useTranslation();
   const cta = useCta();
   const rules = useRules();
-  const countdown = countdownOf(rules.data);
+  const countdown = countdownOf(rules.data, t);
   const open = rules.data?.openRound;
   const { tagline } = useBranding();
 
@@ -45,7 +51,7 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
                   <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-leaf-400 opacity-75 motion-reduce:hidden" />
                   <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-leaf-400" />
                 </span>
-                {open.phase} · Open now
+                {t('hero.openNow', { phase: roundPhase(open) })}
               </>
             ) : (
               tagline
@@ -55,16 +61,13 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
             id="hero-title"
             className="mt-6 text-4xl leading-[1.05] font-semibold tracking-tight break-words max-[359px]:text-[2rem] sm:text-6xl"
           >
-            Create an AI film. <span className="text-gradient">Inspire a nation.</span>
+            {t('hero.title')} <span className="text-gradient">{t('hero.titleAccent')}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">
-            Make a 60-second AI-generated film on the Prime Minister&rsquo;s life, action, philosophy and policies. Post
-            it on Instagram, submit the link, and rise from the Top 500 to the Grand Finale in New Delhi.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">{t('hero.lead')}</p>
 
           <div className="mt-9">
             <p className="mb-3 text-sm font-semibold tracking-wider text-ink-200 uppercase">
-              {countdown.heading ?? 'Countdown'}
+              {countdown.heading ?? t('hero.countdown.title')}
             </p>
             <Countdown target={countdown.target} label={countdown.label} />
           </div>
@@ -73,31 +76,31 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
             {cta.heroSubmits ? (
               <Link to="/submissions" className={buttonClass('primary', 'lg', 'py-2.5')}>
                 <span className="flex flex-col items-start leading-tight">
-                  <span>Submit Now</span>
-                  <span className="text-xs font-medium opacity-80">View Submissions</span>
+                  <span>{t('nav.submitNow')}</span>
+                  <span className="text-xs font-medium opacity-80">{t('hero.viewSubmissions')}</span>
                 </span>
                 <Icon name="arrowRight" className="h-5 w-5" />
               </Link>
             ) : (
               <button type="button" onClick={cta.toRegistration} className={buttonClass('primary', 'lg', 'py-2.5')}>
                 <span className="flex flex-col items-start leading-tight">
-                  <span>Register Now</span>
-                  <span className="text-xs font-medium opacity-80">Join the Challenge</span>
+                  <span>{t('cta.registerNow')}</span>
+                  <span className="text-xs font-medium opacity-80">{t('hero.joinChallenge')}</span>
                 </span>
                 <Icon name="arrowRight" className="h-5 w-5" />
               </button>
             )}
             <button type="button" onClick={() => scrollToSection('awards')} className={buttonClass('ghost-dark', 'lg')}>
-              <Icon name="trophy" className="h-5 w-5 text-saffron-300" /> Exciting Prizes
+              <Icon name="trophy" className="h-5 w-5 text-saffron-300" /> {t('hero.prizes')}
             </button>
             <ShareButton className={buttonClass('ghost-dark', 'lg', 'px-5')} />
           </div>
 
           <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-6">
             {[
-              { term: 'Film length', value: '60 sec' },
-              { term: 'Themes', value: '4' },
-              { term: 'Grand Finale', value: 'New Delhi' },
+              { term: t('hero.facts.length'), value: t('hero.facts.lengthValue') },
+              { term: t('hero.facts.themes'), value: '4' },
+              { term: t('hero.facts.finale'), value: t('hero.facts.finaleValue') },
             ].map((fact) => (
               <div key={fact.term}>
                 <dt className="text-xs font-medium tracking-wider text-ink-200 uppercase">{fact.term}</dt>
@@ -141,6 +144,7 @@ function HeroBackdropArt() {
 
 /** The right-hand visual: a vertical film frame as a Reel is shot, drawn in SVG. */
 function HeroPoster() {
+  const { t } = useTranslation();
   return (
     <div className="relative mx-auto hidden w-full max-w-[17.5rem] lg:block" aria-hidden="true">
       <div className="absolute -inset-6 rounded-[3rem] bg-gradient-to-br from-saffron-500/30 via-transparent to-leaf-600/30 blur-2xl" />
@@ -177,16 +181,20 @@ function HeroPoster() {
         </svg>
       </div>
       <div className="absolute top-16 -left-16 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
-        <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">Step 1</p>
-        <p className="font-display font-semibold">Create with AI</p>
+        <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">
+          {t('hero.poster.step', { number: 1 })}
+        </p>
+        <p className="font-display font-semibold">{t('hero.poster.create')}</p>
       </div>
       <div className="absolute bottom-28 -right-12 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
-        <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">Step 2</p>
-        <p className="font-display font-semibold">Post the Reel</p>
+        <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">
+          {t('hero.poster.step', { number: 2 })}
+        </p>
+        <p className="font-display font-semibold">{t('hero.poster.post')}</p>
       </div>
       <div className="absolute -bottom-6 -left-6 rounded-2xl bg-saffron-500 px-4 py-3 text-ink-950 shadow-xl">
-        <p className="text-xs font-semibold tracking-wider uppercase">Step 3</p>
-        <p className="font-display font-semibold">Climb the leaderboard</p>
+        <p className="text-xs font-semibold tracking-wider uppercase">{t('hero.poster.step', { number: 3 })}</p>
+        <p className="font-display font-semibold">{t('hero.poster.climb')}</p>
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { InstagramEmbed } from '../../components/InstagramEmbed';
 import { useSiteContent } from '../../content/use-site-content';
 import { SectionHeading } from './SectionHeading';
+import { useTranslation } from '../../i18n/react';
 
 /** The intro film the organisers set in the console (a file on this site or an Instagram post); none, no block. */
 export function IntroVideoSection() {
+  const { t } = useTranslation();
   const film = useSiteContent().data?.introFilm;
   if (!film) return null;
   return (
     <section aria-labelledby="intro-title" className="bg-ink-950 py-20 text-white sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
-        <SectionHeading id="intro-title" eyebrow="Watch" title="The contest in two minutes" tone="dark" align="left">
-          <p>What to make, how to post it, and how the leaderboard and the jury pick the finalists.</p>
+        <SectionHeading id="intro-title" eyebrow={t('intro.eyebrow')} title={t('intro.title')} tone="dark" align="left">
+          <p>{t('intro.lead')}</p>
         </SectionHeading>
         {film.kind === 'video' ? (
           <video
@@ -19,13 +21,13 @@ export function IntroVideoSection() {
             preload="none"
             playsInline
             poster={film.posterUrl ?? undefined}
-            aria-label="Contest introduction video"
+            aria-label={t('intro.videoLabel')}
           >
             <source src={film.url} type="video/mp4" />
           </video>
         ) : (
           <div className="mx-auto w-full max-w-md">
-            <InstagramEmbed url={film.url} title="Contest introduction film" />
+            <InstagramEmbed url={film.url} title={t('intro.filmTitle')} />
           </div>
         )}
       </div>

@@ -1,37 +1,34 @@
+import { ContentImage } from '../../components/ContentImage';
 import { Icon, type IconName } from '../../components/Icon';
 import { JUDGING_WEIGHTS } from '../../config/contest-facts';
 import { useSiteContent } from '../../content/use-site-content';
 import { SectionHeading } from './SectionHeading';
+import { useTranslation } from '../../i18n/react';
 
-const STAGES: { round: string; method: string; icon: IconName }[] = [
-  { round: 'Rounds 1 and 2', method: 'Video views and public voting', icon: 'eye' },
-  { round: 'Round 3', method: 'Video views and the jury panel', icon: 'users' },
-  { round: 'Round 4', method: 'The jury panel', icon: 'star' },
+const STAGES: { stage: 'first' | 'third' | 'final'; icon: IconName }[] = [
+  { stage: 'first', icon: 'eye' },
+  { stage: 'third', icon: 'users' },
+  { stage: 'final', icon: 'star' },
 ];
 
 /** Jury, anchor #jury: the members the organisers announced, who decides at each stage, how a film is weighed. */
 export function JurySection() {
+  const { t } = useTranslation();
   const members = useSiteContent().data?.jury ?? [];
   return (
     <section aria-labelledby="jury-title" id="jury" className="bg-cream-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="jury-title"
-          eyebrow="The jury"
-          title="The public picks the Top 100. The jury picks the winners."
-        >
-          <p>
-            Views and public votes carry the first rounds. From India&rsquo;s Top 100 on, a jury panel scores every film
-            on the same three criteria.
-          </p>
+        <SectionHeading id="jury-title" eyebrow={t('jury.eyebrow')} title={t('jury.title')}>
+          <p>{t('jury.lead')}</p>
         </SectionHeading>
         {members.length ? (
-          <ul aria-label="Jury members" className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('jury.members')} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((member) => (
               <li key={member.name} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
                 {member.photoUrl ? (
-                  <img
+                  <ContentImage
                     src={member.photoUrl}
+                    sizes="80px"
                     alt=""
                     width={80}
                     height={80}
@@ -51,26 +48,28 @@ export function JurySection() {
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <ol className="space-y-4">
             {STAGES.map((stage) => (
-              <li key={stage.round} className="flex items-center gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
+              <li key={stage.stage} className="flex items-center gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
                 <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-saffron-300">
                   <Icon name={stage.icon} className="h-6 w-6" />
                 </span>
                 <span>
                   <span className="block text-sm font-semibold tracking-wider text-saffron-700 uppercase">
-                    {stage.round}
+                    {t(`jury.stages.${stage.stage}.round`)}
                   </span>
-                  <span className="block font-display text-lg font-semibold text-ink-900">{stage.method}</span>
+                  <span className="block font-display text-lg font-semibold text-ink-900">
+                    {t(`jury.stages.${stage.stage}.method`)}
+                  </span>
                 </span>
               </li>
             ))}
           </ol>
           <div className="rounded-3xl bg-ink-900 p-6 text-white sm:p-8">
-            <h3 className="text-xl font-semibold">How the jury scores a film</h3>
+            <h3 className="text-xl font-semibold">{t('jury.scoring')}</h3>
             <ul className="mt-6 space-y-5">
               {JUDGING_WEIGHTS.map((criterion) => (
-                <li key={criterion.label}>
+                <li key={criterion.criterion}>
                   <div className="flex items-baseline justify-between gap-4">
-                    <span className="font-semibold">{criterion.label}</span>
+                    <span className="font-semibold">{t(`judging.${criterion.criterion}`)}</span>
                     <span className="font-display text-2xl font-semibold text-saffron-300">{criterion.weight}%</span>
                   </div>
                   <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">

@@ -6,8 +6,11 @@ import { useDocumentMeta } from '../../lib/hooks';
 import { LANDING_SECTIONS } from '../../lib/scroll';
 import { FloatingBar } from './FloatingBar';
 import { HeroSection } from './HeroSection';
+import { useTranslation } from '../../i18n/react';
+import { useBranding } from '../../content/use-branding';
+import { withCatalogue } from '../../i18n/i18n';
 
-const LandingSections = lazy(() => import('./LandingSections'));
+const LandingSections = lazy(withCatalogue(() => import('./LandingSections')));
 
 const REDIRECT_AFTER_SIGN_IN_MS = 1200;
 
@@ -18,10 +21,11 @@ function sectionFromAddress(location: { hash: string; search: string }): string 
   return (LANDING_SECTIONS as readonly string[]).includes(section) ? section : null;
 }
 
-/** Handles a sign-in return that lands on the landing page (spec section 4, "Sign-in return"). */
+/** Handles a sign-in return that lands on the landing page (docs/product.md §4, "Sign-in return"). */
 function useSignInReturn() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const returned = readSignInReturn(location);
@@ -39,16 +43,16 @@ function useSignInReturn() {
     void completeSignIn(returned).then((outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'failed') {
-        toast.error('Authentication Failed', { description: outcome.message || 'Authentication failed' });
+        toast.error(t('signIn.failed'), { description: outcome.message || t('signIn.failedDescription') });
         navigate('/complete-profile', { replace: true });
       } else if (outcome.kind === 'existing-account-unconfirmed') {
-        toast.error('Authentication Failed', { description: outcome.message });
+        toast.error(t('signIn.failed'), { description: outcome.message });
         navigate('/complete-profile', { replace: true });
       } else if (outcome.profileComplete) {
-        toast.greet('success', 'Welcome back', { description: 'Taking you to the leaderboard' });
+        toast.greet('success', t('signIn.welcomeBack'), { description: t('signIn.toLeaderboard') });
         timer = window.setTimeout(() => navigate('/submissions', { replace: true }), REDIRECT_AFTER_SIGN_IN_MS);
       } else {
-        toast.greet('success', 'Google Sign-in Successful', { description: 'Please complete your profile' });
+        toast.greet('success', t('signIn.googleSucceeded'), { description: t('signIn.completeProfile') });
         navigate('/complete-profile', { replace: true });
       }
     });
@@ -56,7 +60,7 @@ function useSignInReturn() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [location, navigate]);
+  }, [location, navigate, t]);
 }
 
 /** Shows the floating bar once the hero is scrolled past, except over the registration section. */
@@ -86,10 +90,9 @@ function useFloatingBar() {
 }
 
 export function LandingPage() {
-  useDocumentMeta(
-    'AI Film Contest — Create a 60-second AI film and win',
-    "A national AI short-film contest: make a 60-second AI-generated film on the Prime Minister's life, action, philosophy and policies, post it on Instagram and climb the public leaderboard.",
-  );
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
+  useDocumentMeta(t('landing.metaTitle', { contestName }), t('landing.metaDescription'));
   const location = useLocation();
   const [initialSection] = useState(() => sectionFromAddress(location));
   useSignInReturn();

@@ -12,7 +12,7 @@ import { RoundsSection } from './RoundsSection';
 import { SampleFilmSection } from './SampleFilmSection';
 
 /**
- * Everything below the hero, in the spec's order (section 2). It is its own chunk, fetched as soon as the
+ * Everything below the hero, in the order of docs/product.md §2. It is its own chunk, fetched as soon as the
  * landing page renders, so the first screen needs less JavaScript.
  */
 export default function LandingSections({

@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
 import { useProfile } from '../../profile/use-profile';
 import { SectionHeading } from './SectionHeading';
+import { Trans, useTranslation } from '../../i18n/react';
 
 // The form only appears for signed-in visitors with a profile to finish: keep it out of the landing bundle.
 const ProfileForm = lazy(() => import('../profile/ProfileForm').then((module) => ({ default: module.ProfileForm })));
@@ -15,17 +16,14 @@ const REDIRECT_AFTER_REGISTRATION_MS = 1000;
 
 type View = 'initial' | 'loading' | 'form' | 'done';
 
-const STEPS = [
-  { icon: 'users', title: 'Sign in with Google', text: 'No new password: your Google account is enough.' },
-  { icon: 'check', title: 'Complete your profile', text: 'Name, state and creator category. It takes a minute.' },
-  { icon: 'film', title: 'Post and submit', text: 'Share your Reel on Instagram, then paste its link here.' },
-] as const;
+const STEPS = ['signIn', 'profile', 'submit'] as const;
 
 /** A profile with nothing stored yet is a registration; anything stored makes it an update (locked badges). */
 const isNewRegistration = (profile: Profile) => !profile.name && !profile.stateProvince && !profile.creatorCategory;
 
-/** Registration, anchor #registration: initial, form and done views (spec sections 2 and 4). */
+/** Registration, anchor #registration: initial, form and done views (docs/product.md §2 and §4). */
 export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElement> }) {
+  const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
@@ -42,16 +40,18 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
           ? 'initial'
           : 'loading';
 
-  // The spec's greeting toasts: once per tab session, not on every visit nor after the sign-in greeted.
+  // The greeting toasts (docs/product.md §4): once per tab session, not on every visit nor after the sign-in greeted.
   useEffect(() => {
     if (!profile.data || finished) return;
     const state = profile.data.profileComplete ? 'complete' : 'incomplete';
     if (announced.current === state) return;
     announced.current = state;
     if (state === 'complete')
-      toast.greetOnce('success', 'Profile Complete', { description: 'You are all set to submit your film.' });
-    else toast.greetOnce('message', 'Welcome back', { description: 'Please complete your profile details' });
-  }, [profile.data, finished]);
+      toast.greetOnce('success', t('registration.toasts.complete'), {
+        description: t('registration.toasts.completeDescription'),
+      });
+    else toast.greetOnce('message', t('signIn.welcomeBack'), { description: t('registration.toasts.incomplete') });
+  }, [profile.data, finished, t]);
 
   useEffect(() => {
     if (profile.isError) console.error('Could not load the profile', profile.error);
@@ -73,18 +73,25 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
     >
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[0.9fr_1.1fr]">
         <div>
-          <SectionHeading id="registration-title" eyebrow="Registration" title="Register in three steps" align="left">
-            <p>Individual entries only. You must be an Indian citizen aged 18 or older.</p>
+          <SectionHeading
+            id="registration-title"
+            eyebrow={t('registration.eyebrow')}
+            title={t('registration.title')}
+            align="left"
+          >
+            <p>{t('registration.lead')}</p>
           </SectionHeading>
           <ol className="mt-10 space-y-6">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
+              <li key={step} className="flex gap-4">
                 <span className="grid h-12 w-12 shrink-0 place-items-center rounded-2xl bg-ink-900 font-display text-lg font-semibold text-saffron-300">
                   {index + 1}
                 </span>
                 <span>
-                  <span className="block font-display text-lg font-semibold text-ink-900">{step.title}</span>
-                  <span className="block text-ink-700">{step.text}</span>
+                  <span className="block font-display text-lg font-semibold text-ink-900">
+                    {t(`registration.steps.${step}.title`)}
+                  </span>
+                  <span className="block text-ink-700">{t(`registration.steps.${step}.text`)}</span>
                 </span>
               </li>
             ))}
@@ -94,75 +101,77 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
         <div className="on-light rounded-[2rem] bg-white p-6 shadow-xl ring-1 ring-ink-900/10 sm:p-10">
           {view === 'initial' ? (
             <div className="text-center">
-              <h3 className="text-2xl font-semibold text-ink-900">Join the challenge</h3>
-              <p className="mt-2 text-ink-700">
-                Create your account to submit your film and follow it on the leaderboard.
-              </p>
+              <h3 className="text-2xl font-semibold text-ink-900">{t('registration.join')}</h3>
+              <p className="mt-2 text-ink-700">{t('registration.joinLead')}</p>
               <div className="mt-8 grid gap-3">
                 <button
                   type="button"
                   onClick={() => void signIn()}
                   className={buttonClass('secondary', 'lg', 'w-full')}
                 >
-                  <GoogleMark /> Register with Google
+                  <GoogleMark /> {t('registration.withGoogle')}
                 </button>
                 <button
                   type="button"
                   onClick={() => void signIn()}
                   className={buttonClass('ghost-light', 'lg', 'w-full')}
                 >
-                  Sign In
+                  {t('nav.signIn')}
                 </button>
               </div>
               <p className="mt-6 text-sm text-ink-700">
-                By continuing you accept the{' '}
-                <Link to="/terms" className="font-semibold underline">
-                  Terms of Service
-                </Link>{' '}
-                and the{' '}
-                <Link to="/privacy" className="font-semibold underline">
-                  Privacy Policy
-                </Link>
-                .
+                <Trans
+                  i18nKey="registration.accept"
+                  components={{
+                    0: <Link to="/terms" className="font-semibold underline" />,
+                    1: <Link to="/privacy" className="font-semibold underline" />,
+                  }}
+                />
               </p>
             </div>
           ) : view === 'loading' ? (
             <div role="status" className="grid min-h-64 place-items-center text-ink-700">
-              Loading your profile…
+              {t('registration.loadingProfile')}
             </div>
           ) : view === 'done' ? (
             <div className="py-6 text-center">
               <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-leaf-600 text-white">
                 <Icon name="check" className="h-8 w-8" />
               </span>
-              <h3 className="mt-6 text-3xl font-semibold text-ink-900">You&rsquo;re all set</h3>
-              <p className="mt-2 text-ink-700">Your profile is complete. Submit your film and watch it climb.</p>
+              <h3 className="mt-6 text-3xl font-semibold text-ink-900">{t('registration.done')}</h3>
+              <p className="mt-2 text-ink-700">{t('registration.doneLead')}</p>
               <Link to="/submissions" className={buttonClass('primary', 'lg', 'mt-8')}>
-                Submit now <Icon name="arrowRight" className="h-5 w-5" />
+                {t('cta.submitNow')} <Icon name="arrowRight" className="h-5 w-5" />
               </Link>
             </div>
           ) : (
             <>
               <h3 className="text-2xl font-semibold text-ink-900">
-                {isNewRegistration(profile.data!) ? 'Create your profile' : 'Complete your profile'}
+                {isNewRegistration(profile.data!) ? t('registration.create') : t('registration.complete')}
               </h3>
-              <p className="mt-1 mb-6 text-ink-700">Only the details the contest still needs are asked for.</p>
-              <Suspense fallback={<div className="min-h-64" role="status" aria-label="Loading the form" />}>
+              <p className="mt-1 mb-6 text-ink-700">{t('registration.onlyNeeded')}</p>
+              <Suspense
+                fallback={<div className="min-h-64" role="status" aria-label={t('registration.loadingForm')} />}
+              >
                 <ProfileForm
                   profile={profile.data!}
                   screen="registration"
-                  submitLabel={isNewRegistration(profile.data!) ? 'Register' : 'Update profile'}
+                  submitLabel={isNewRegistration(profile.data!) ? t('nav.register') : t('registration.update')}
                   onDone={({ profile: saved, saved: changed }) => {
                     if (!changed) {
                       setFinished(true);
                       return;
                     }
                     if (isNewRegistration(profile.data!)) {
-                      toast.success('Registration Successful', { description: 'Taking you to the entry page' });
+                      toast.success(t('registration.toasts.registered'), {
+                        description: t('registration.toasts.toEntry'),
+                      });
                       const name = saved.name ? `?name=${encodeURIComponent(saved.name)}` : '';
                       window.setTimeout(() => navigate(`/submission-success${name}`), REDIRECT_AFTER_REGISTRATION_MS);
                     } else {
-                      toast.success('Profile Updated', { description: 'Your profile is complete.' });
+                      toast.success(t('registration.toasts.updated'), {
+                        description: t('registration.toasts.updatedDescription'),
+                      });
                     }
                     setFinished(true);
                   }}

@@ -4,15 +4,17 @@ import { Icon } from '../../components/Icon';
 import { ResponsiveCarousel } from '../../components/ResponsiveCarousel';
 import { useRules } from '../../content/use-rules';
 import { SectionHeading } from './SectionHeading';
+import { useTranslation } from '../../i18n/react';
+import { roundPeriod, roundPhase } from '../../content/translated-rules';
 
-const STATUS_CHIP: Record<RoundView['status'], { text: string; className: string }> = {
-  open: { text: 'OPEN NOW', className: 'bg-leaf-600 text-white' },
-  upcoming: { text: 'Upcoming', className: 'bg-ink-100 text-ink-800' },
-  closed: { text: 'Closed', className: 'bg-ink-900/10 text-ink-700' },
+const STATUS_CHIP: Record<RoundView['status'], string> = {
+  open: 'bg-leaf-600 text-white',
+  upcoming: 'bg-ink-100 text-ink-800',
+  closed: 'bg-ink-900/10 text-ink-700',
 };
 
 function RoundCard({ round, index }: { round: RoundView; index: number }) {
-  const chip = STATUS_CHIP[round.status];
+  const { t } = useTranslation();
   const open = round.status === 'open';
   return (
     <article
@@ -28,12 +30,14 @@ function RoundCard({ round, index }: { round: RoundView; index: number }) {
         >
           {index + 1}
         </span>
-        <span className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${chip.className}`}>{chip.text}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-bold tracking-wider ${STATUS_CHIP[round.status]}`}>
+          {t(`rounds.status.${round.status}`)}
+        </span>
       </div>
       <p
         className={`mt-5 text-sm font-semibold tracking-wider uppercase ${open ? 'text-saffron-300' : 'text-saffron-700'}`}
       >
-        {round.phase}
+        {roundPhase(round)}
       </p>
       <h3 className="mt-1 text-xl font-semibold">{round.title}</h3>
       <p className={`mt-3 flex-1 leading-relaxed ${open ? 'text-ink-100' : 'text-ink-700'}`}>{round.description}</p>
@@ -41,21 +45,21 @@ function RoundCard({ round, index }: { round: RoundView; index: number }) {
         <div className="flex gap-2">
           <dt className="mt-0.5 shrink-0">
             <Icon name="calendar" className="h-4 w-4" />
-            <span className="sr-only">Period</span>
+            <span className="sr-only">{t('rounds.period.label')}</span>
           </dt>
-          <dd>{round.period}</dd>
+          <dd>{roundPeriod(round)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="mt-0.5 shrink-0">
             <Icon name="star" className="h-4 w-4" />
-            <span className="sr-only">Judged by</span>
+            <span className="sr-only">{t('rounds.judgedBy')}</span>
           </dt>
           <dd>{round.evaluationMethod}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="mt-0.5 shrink-0">
             <Icon name="users" className="h-4 w-4" />
-            <span className="sr-only">Participants</span>
+            <span className="sr-only">{t('rounds.participants')}</span>
           </dt>
           <dd>
             {round.participants}
@@ -67,40 +71,34 @@ function RoundCard({ round, index }: { round: RoundView; index: number }) {
   );
 }
 
-/** Rounds and timeline, anchor #competition (spec sections 2 and 4, "Rounds"). */
+/** Rounds and timeline, anchor #competition (docs/product.md §2 and §4, "Rounds"). */
 export function RoundsSection() {
+  const { t } = useTranslation();
   const rules = useRules();
   return (
     <section aria-labelledby="competition-title" id="competition" className="bg-cream-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="competition-title"
-          eyebrow="The competition"
-          title="Four rounds, from 60 seconds to the big screen"
-        >
-          <p>
-            Open submissions lead to the Top 500, then India&rsquo;s Top 100, and 20 finalists at the AI Film Festival
-            in New Delhi.
-          </p>
+        <SectionHeading id="competition-title" eyebrow={t('rounds.eyebrow')} title={t('rounds.title')}>
+          <p>{t('rounds.lead')}</p>
         </SectionHeading>
         <div className="mt-12">
           {rules.data ? (
             <ResponsiveCarousel
               items={rules.data.rounds}
               itemKey={(round) => String(round.id)}
-              label="Contest rounds"
+              label={t('rounds.carousel')}
               gridClassName="grid gap-5 md:grid-cols-2 xl:grid-cols-4"
               renderItem={(round, index) => <RoundCard round={round} index={index} />}
             />
           ) : rules.isError ? (
             <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center ring-1 ring-ink-900/10">
-              <p className="font-semibold">The contest timeline could not be loaded.</p>
+              <p className="font-semibold">{t('rounds.loadFailed')}</p>
               <button
                 type="button"
                 onClick={() => void rules.refetch()}
                 className={buttonClass('secondary', 'md', 'mt-4')}
               >
-                Try Again
+                {t('common.tryAgain')}
               </button>
             </div>
           ) : (

@@ -4,23 +4,25 @@ import { InstagramEmbed } from '../../components/InstagramEmbed';
 import { useSiteContent } from '../../content/use-site-content';
 import { useInView, usePrefersReducedMotion } from '../../lib/hooks';
 import { SectionHeading } from './SectionHeading';
+import { useTranslation } from '../../i18n/react';
 
 /** The sample film the organisers set in the console; none, no block. */
 export function SampleFilmSection() {
+  const { t } = useTranslation();
   const film = useSiteContent().data?.sampleFilm;
   if (!film) return null;
   return (
     <section aria-labelledby="sample-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <SectionHeading id="sample-title" eyebrow="Get inspired" title="A sample film">
-          <p>Sixty seconds, one idea, told with AI. Use it as a guide for length, pace and subtitles.</p>
+        <SectionHeading id="sample-title" eyebrow={t('sample.eyebrow')} title={t('sample.title')}>
+          <p>{t('sample.lead')}</p>
         </SectionHeading>
         <div className="mt-10">
           {film.kind === 'video' ? (
             <AutoPlayingFilm film={film} />
           ) : (
             <div className="mx-auto max-w-md">
-              <InstagramEmbed url={film.url} title="Sample contest film" />
+              <InstagramEmbed url={film.url} title={t('sample.filmTitle')} />
             </div>
           )}
         </div>
@@ -29,8 +31,9 @@ export function SampleFilmSection() {
   );
 }
 
-/** Plays (muted) while at least half of it is visible, unless motion is reduced (spec section 2). */
+/** Plays (muted) while at least half of it is visible, unless motion is reduced (docs/product.md §2). */
 function AutoPlayingFilm({ film }: { film: Extract<Film, { kind: 'video' }> }) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const halfVisible = useInView(videoRef, { threshold: 0.5, once: false });
   const reducedMotion = usePrefersReducedMotion();
@@ -55,7 +58,7 @@ function AutoPlayingFilm({ film }: { film: Extract<Film, { kind: 'video' }> }) {
       controls
       preload="metadata"
       poster={film.posterUrl ?? undefined}
-      aria-label="Sample contest film"
+      aria-label={t('sample.filmTitle')}
     >
       <source src={film.url} type="video/mp4" />
     </video>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { scrollToSection } from '../../lib/scroll';
 
-/** Where the landing page's buttons lead for the current visitor (spec section 2). */
+/** Where the landing page's buttons lead for the current visitor (docs/product.md §2). */
 export function useCta() {
   const { isAuthenticated, loading, user } = useAuth();
   const navigate = useNavigate();

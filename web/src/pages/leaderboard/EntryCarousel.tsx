@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import type { DisplayEntry } from './display-entry';
 import { EntryCard } from './EntryCard';
+import { useTranslation } from '../../i18n/react';
 
 const SCROLL_FRACTION = 0.9;
 /** Dots shown at once; a longer board shows a window of them around the current page. */
@@ -17,6 +18,7 @@ export function EntryCarousel({
   label: string;
   onOpen: (entry: DisplayEntry) => void;
 }) {
+  const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const [page, setPage] = useState({ current: 0, count: 1 });
@@ -72,7 +74,7 @@ export function EntryCarousel({
               type="button"
               onClick={() => scrollToPage(i)}
               aria-controls={trackId}
-              aria-label={`Go to page ${i + 1} of ${page.count}`}
+              aria-label={t('board.goToPage', { page: i + 1, count: page.count })}
               aria-current={i === page.current ? 'true' : undefined}
               className="grid h-11 w-7 place-items-center"
             >
@@ -88,7 +90,7 @@ export function EntryCarousel({
             onClick={() => scrollByPage(-1)}
             disabled={page.current === 0}
             aria-controls={trackId}
-            aria-label="Previous entries"
+            aria-label={t('board.previous')}
             className="grid h-12 w-12 place-items-center rounded-full bg-white text-ink-900 ring-1 ring-ink-900/15 hover:bg-cream-100 disabled:opacity-40"
           >
             <Icon name="chevronLeft" className="h-5 w-5" />
@@ -98,7 +100,7 @@ export function EntryCarousel({
             onClick={() => scrollByPage(1)}
             disabled={page.current >= page.count - 1}
             aria-controls={trackId}
-            aria-label="Next entries"
+            aria-label={t('board.next')}
             className="grid h-12 w-12 place-items-center rounded-full bg-ink-900 text-white hover:bg-ink-800 disabled:opacity-40"
           >
             <Icon name="chevronRight" className="h-5 w-5" />

@@ -2,22 +2,25 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { InstagramEmbed } from '../../components/InstagramEmbed';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatDate, formatExact } from '../../lib/format';
 import type { DisplayEntry } from './display-entry';
 import { Badge } from './EntryCard';
+import { useTranslation } from '../../i18n/react';
+import { stateName } from '../../content/translated-rules';
 
-/** The detail dialog of a leaderboard card (spec section 2). */
+/** The detail dialog of a leaderboard card (docs/product.md §2). */
 export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEntry | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const facts = entry
     ? [
-        { term: 'Author', value: entry.author },
-        { term: 'Uploaded', value: formatDate(entry.submittedAt) ?? '—' },
-        { term: 'Views', value: formatCount(entry.views) },
-        { term: 'Likes', value: formatCount(entry.likes) },
-        { term: 'Votes', value: formatCount(entry.votes) },
-        { term: 'State', value: entry.state ?? '—' },
-        { term: 'Category', value: entry.category ?? '—' },
-        { term: 'Creator type', value: entry.creatorType ?? '—' },
+        { term: t('board.facts.author'), value: entry.author },
+        { term: t('board.facts.uploaded'), value: formatDate(entry.submittedAt) ?? '—' },
+        { term: t('board.views'), value: formatExact(entry.views) },
+        { term: t('board.likes'), value: formatExact(entry.likes) },
+        { term: t('board.votes'), value: formatExact(entry.votes) },
+        { term: t('profile.badges.state'), value: entry.state ? stateName(entry.state) : '—' },
+        { term: t('profile.badges.category'), value: entry.category ?? '—' },
+        { term: t('board.facts.creatorType'), value: entry.creatorType ?? '—' },
       ]
     : [];
   return (
@@ -29,16 +32,16 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
               <InstagramEmbed url={entry.instagramUrl} title={entry.title} />
             ) : (
               <div className="grid aspect-[4/5] place-items-center rounded-2xl bg-ink-900 p-6 text-center text-white">
-                Sample entry: no post to show
+                {t('board.sample.noPost')}
               </div>
             )}
           </div>
           <div>
             <div className="flex flex-wrap gap-1.5">
               {entry.rank !== null ? (
-                <Badge tone="saffron">{`Rank #${entry.rank}`}</Badge>
+                <Badge tone="saffron">{t('board.rankBadge', { rank: entry.rank })}</Badge>
               ) : (
-                <Badge tone="saffron">Sample</Badge>
+                <Badge tone="saffron">{t('board.sample.badge')}</Badge>
               )}
               {entry.category ? <Badge tone="leaf">{entry.category}</Badge> : null}
               {entry.creatorType ? <Badge>{entry.creatorType}</Badge> : null}
@@ -57,7 +60,7 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
                 to={`/entries/${entry.id}`}
                 className="mt-6 mr-2 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-3 font-semibold text-ink-950 hover:bg-saffron-400"
               >
-                Vote and share
+                {t('board.voteAndShare')}
               </Link>
             )}
             {entry.instagramUrl ? (
@@ -67,8 +70,8 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
                 rel="noopener noreferrer"
                 className="mt-6 inline-flex items-center gap-2 rounded-full bg-ink-900 px-5 py-3 font-semibold text-white hover:bg-ink-800"
               >
-                View on Instagram <Icon name="external" className="h-4 w-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                {t('instagram.view')} <Icon name="external" className="h-4 w-4" />
+                <span className="sr-only">{t('common.newTab')}</span>
               </a>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { fetchLeaderboard, LEADERBOARD_LIMIT } from '../../api/leaderboard-api';
 import { buttonClass } from '../../components/button-styles';
@@ -8,19 +8,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { RulesAndFaq } from '../../components/RulesAndFaq';
 import { ContestStatsSection } from '../../components/ContestStatsSection';
 import { formatDateTime } from '../../lib/format';
-import { useDocumentMeta } from '../../lib/hooks';
-import { SAMPLE_ENTRIES, toDisplayEntry, type DisplayEntry } from './display-entry';
+import { usePageTitle } from '../../content/use-page-title';
+import { sampleEntries, toDisplayEntry, type DisplayEntry } from './display-entry';
 import { EntryCarousel } from './EntryCarousel';
 import { MySubmissions } from './MySubmissions';
+import { useTranslation } from '../../i18n/react';
+import { useBranding } from '../../content/use-branding';
 
 const EntryDetailDialog = lazy(() => import('./EntryDetailDialog'));
 
-/** /submissions: the Top 500 Leaderboard, stats, My Submissions, rules and FAQ (spec section 2). */
+/** /submissions: the Top 500 Leaderboard, stats, My Submissions, rules and FAQ (docs/product.md §2). */
 export default function LeaderboardPage() {
-  useDocumentMeta(
-    'Top 500 Leaderboard — AI Film Contest',
-    'The public leaderboard of the AI Film Contest: verified entries ranked by views and likes on Instagram.',
-  );
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
+  usePageTitle(t('board.title'), t('board.metaDescription', { contestName }));
   const leaderboard = useQuery({
     queryKey: ['leaderboard', LEADERBOARD_LIMIT],
     queryFn: ({ signal }) => fetchLeaderboard(signal),
@@ -29,30 +30,30 @@ export default function LeaderboardPage() {
   const [selected, setSelected] = useState<DisplayEntry | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
 
-  const entries = useMemo(() => leaderboard.data?.items.map(toDisplayEntry) ?? [], [leaderboard.data]);
+  // Built each render, in the visitor's current language (the carousel re-renders with the page anyway).
+  const entries = leaderboard.data?.items.map(toDisplayEntry) ?? [];
   const hasLiveEntries = entries.length > 0;
   // A failed first load shows the error at once; the query's retries go on behind it and replace it if one works.
   const failed = leaderboard.isError || (!leaderboard.data && leaderboard.failureCount > 0);
   const empty = leaderboard.isSuccess && !hasLiveEntries;
   const simulated = leaderboard.data?.source === 'simulated';
 
-  // The spec's toasts for a failed or empty load, once per occurrence.
+  // The toasts for a failed or empty load (docs/product.md §8), once per occurrence.
   const announced = useRef<string | null>(null);
   useEffect(() => {
     const state = failed ? 'failed' : empty ? 'empty' : null;
     if (announced.current === state) return;
     announced.current = state;
     if (!state) return;
-    if (failed)
-      toast.error('Failed to load leaderboard', { description: 'Using sample data. Please try again later.' });
-    else toast('No leaderboard data', { description: 'Showing sample entries' });
-  }, [failed, empty]);
+    if (failed) toast.error(t('board.toasts.failed'), { description: t('board.toasts.failedDescription') });
+    else toast(t('board.toasts.empty'), { description: t('board.toasts.emptyDescription') });
+  }, [failed, empty, t]);
 
   const refresh = async () => {
     announced.current = null;
     const result = await leaderboard.refetch();
     if (result.isSuccess && result.data.items.length > 0) {
-      toast.success('Leaderboard updated', { description: 'Latest data has been loaded successfully' });
+      toast.success(t('board.toasts.updated'), { description: t('board.toasts.updatedDescription') });
     }
   };
 
@@ -65,25 +66,25 @@ export default function LeaderboardPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Leaderboard" title="Top 500 Leaderboard">
-        <p>Verified entries ranked by their views on Instagram, then likes. Open a card for the details.</p>
+      <PageHeader eyebrow={t('nav.leaderboard')} title={t('board.title')}>
+        <p>{t('board.lead')}</p>
       </PageHeader>
 
       <section aria-labelledby="board-title" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
         <h2 id="board-title" className="sr-only">
-          Entries
+          {t('board.entries')}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
             <Icon name="clock" className="h-4 w-4" />
             {updated ? (
-              <span>Updated {updated}</span>
+              <span>{t('board.updated', { when: updated })}</span>
             ) : (
-              <span>{leaderboard.isPending ? 'Loading…' : 'Not updated yet'}</span>
+              <span>{leaderboard.isPending ? t('board.loading') : t('board.notUpdated')}</span>
             )}
             {simulated ? (
               <span className="rounded-full bg-saffron-200/70 px-2.5 py-0.5 text-xs font-semibold text-saffron-800">
-                Demo metrics: views and likes are simulated
+                {t('board.simulated')}
               </span>
             ) : null}
           </p>
@@ -97,13 +98,13 @@ export default function LeaderboardPage() {
               name="refresh"
               className={`h-4 w-4 ${leaderboard.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
             />
-            Refresh
+            {t('board.refresh')}
           </button>
         </div>
 
         <div className="mt-6">
           {leaderboard.isPending && !failed ? (
-            <div className="flex gap-4 overflow-hidden" role="status" aria-label="Loading the leaderboard">
+            <div className="flex gap-4 overflow-hidden" role="status" aria-label={t('board.loadingBoard')}>
               {[0, 1, 2, 3].map((i) => (
                 <div
                   key={i}
@@ -112,34 +113,32 @@ export default function LeaderboardPage() {
               ))}
             </div>
           ) : hasLiveEntries ? (
-            <EntryCarousel entries={entries} label="Leaderboard entries" onOpen={open} />
+            <EntryCarousel entries={entries} label={t('board.entriesLabel')} onOpen={open} />
           ) : (
             <>
               {failed ? (
                 <div role="alert" className="rounded-3xl bg-ink-900 px-6 py-10 text-center text-white">
                   <Icon name="alert" className="mx-auto h-10 w-10 text-saffron-300" />
-                  <p className="mt-4 font-display text-2xl font-semibold">The leaderboard could not be loaded</p>
-                  <p className="mx-auto mt-2 max-w-md text-ink-100">
-                    Check your connection and try again. Meanwhile, the sample cards below show what entries look like.
-                  </p>
+                  <p className="mt-4 font-display text-2xl font-semibold">{t('board.loadFailed')}</p>
+                  <p className="mx-auto mt-2 max-w-md text-ink-100">{t('board.loadFailedLead')}</p>
                   <button
                     type="button"
                     onClick={() => window.location.reload()}
                     className={buttonClass('primary', 'lg', 'mt-6')}
                   >
-                    <Icon name="refresh" className="h-5 w-5" /> Try Again
+                    <Icon name="refresh" className="h-5 w-5" /> {t('common.tryAgain')}
                   </button>
                 </div>
               ) : (
                 <p className="rounded-3xl bg-white p-6 text-center text-ink-800 ring-1 ring-ink-900/10">
-                  No verified entries are on the leaderboard yet. Be the first!
+                  {t('board.empty')}
                 </p>
               )}
               <div className="mt-8 rounded-3xl border-2 border-dashed border-saffron-500 bg-saffron-200/20 p-4 sm:p-6">
                 <p className="mb-4 flex items-center gap-2 font-semibold text-saffron-800">
-                  <Icon name="alert" className="h-5 w-5" /> Sample entries: these are not real submissions.
+                  <Icon name="alert" className="h-5 w-5" /> {t('board.samplesNote')}
                 </p>
-                <EntryCarousel entries={SAMPLE_ENTRIES} label="Sample entries (not real submissions)" onOpen={open} />
+                <EntryCarousel entries={sampleEntries()} label={t('board.samplesLabel')} onOpen={open} />
               </div>
             </>
           )}
@@ -153,7 +152,7 @@ export default function LeaderboardPage() {
       <section aria-labelledby="board-rules-title" className="bg-cream-100 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="board-rules-title" className="sr-only">
-            Rules and FAQ
+            {t('entry.rulesAndFaq')}
           </h2>
           <RulesAndFaq headingLevel="h3" idPrefix="leaderboard" />
         </div>

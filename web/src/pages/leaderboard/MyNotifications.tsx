@@ -5,18 +5,21 @@ import {
   fetchNotificationPreferences,
   updateNotificationPreferences,
 } from '../../api/notifications-api';
-import type { NotificationPreferences } from '../../api/notifications-api';
+import type { NotificationPreferences, SiteNotification } from '../../api/notifications-api';
 import { MY_NOTIFICATIONS_QUERY_KEY, NOTIFICATION_PREFERENCES_QUERY_KEY } from '../../auth/query-keys';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../i18n/react';
+import { hasMessage, translated } from '../../i18n/i18n';
 
-const CHANNELS: Array<{ field: keyof NotificationPreferences; label: string }> = [
-  { field: 'announcementsEmail', label: 'By e-mail' },
-  { field: 'announcementsSms', label: 'By SMS' },
+const CHANNELS: Array<{ field: keyof NotificationPreferences; label: 'byEmail' | 'bySms' }> = [
+  { field: 'announcementsEmail', label: 'byEmail' },
+  { field: 'announcementsSms', label: 'bySms' },
 ];
 
 /** Announcements (deadlines, results, organisers' messages) by e-mail and SMS: the participant's choice. */
 function AnnouncementPreferences() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: NOTIFICATION_PREFERENCES_QUERY_KEY,
@@ -25,13 +28,16 @@ function AnnouncementPreferences() {
   const save = useMutation({
     mutationFn: updateNotificationPreferences,
     onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_PREFERENCES_QUERY_KEY, saved),
-    onError: (error) => toast.error('Could not save', { description: errorMessage(error, 'Please try again later.') }),
+    onError: (error) =>
+      toast.error(t('notifications.saveFailed'), {
+        description: errorMessage(error, t('common.pleaseTryAgainLater')),
+      }),
   });
   if (!preferences.data) return null;
   return (
     <fieldset className="mt-4 rounded-2xl bg-ink-900/5 p-4 text-sm">
-      <legend className="sr-only">Announcements</legend>
-      <p className="font-semibold text-ink-800">Announcements (deadlines, results, news from the organisers)</p>
+      <legend className="sr-only">{t('notifications.announcements')}</legend>
+      <p className="font-semibold text-ink-800">{t('notifications.announcementsLead')}</p>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {CHANNELS.map(({ field, label }) => (
           <label key={field} className="inline-flex items-center gap-2 text-ink-800">
@@ -42,17 +48,27 @@ function AnnouncementPreferences() {
               disabled={save.isPending}
               onChange={(event) => save.mutate({ [field]: event.target.checked })}
             />
-            {label}
+            {t(`notifications.${label}`)}
           </label>
         ))}
       </div>
-      <p className="mt-2 text-ink-700">Messages about your own entries always reach you.</p>
+      <p className="mt-2 text-ink-700">{t('notifications.always')}</p>
     </fieldset>
   );
 }
 
 /** "What happened to my entries": the site's list of messages, newest first, under My Submissions. */
 export function MyNotifications() {
+  const { t, language } = useTranslation();
+  // The API words these messages in English; other languages word each kind from the catalogue (the
+  // organisers' own broadcasts keep their words).
+  const words = (item: SiteNotification) =>
+    language === 'en' || !hasMessage(`notifications.kinds.${item.kind}.title`)
+      ? { title: item.title, body: item.body }
+      : {
+          title: translated(`notifications.kinds.${item.kind}.title`, item.title),
+          body: translated(`notifications.kinds.${item.kind}.body`, item.body),
+        };
   const notifications = useQuery({
     queryKey: MY_NOTIFICATIONS_QUERY_KEY,
     queryFn: ({ signal }) => fetchMyNotifications(signal),
@@ -61,24 +77,24 @@ export function MyNotifications() {
   return (
     <section aria-labelledby="my-notifications-title" className="mt-10 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
       <h3 id="my-notifications-title" className="text-xl font-semibold text-ink-900">
-        What happened to my entries
+        {t('notifications.title')}
       </h3>
       {notifications.isPending ? (
         <p role="status" className="mt-3 text-ink-700">
-          Loading…
+          {t('board.loading')}
         </p>
       ) : notifications.isError ? (
         <p role="alert" className="mt-3 text-red-800">
-          {errorMessage(notifications.error, 'Failed to load your messages')}
+          {errorMessage(notifications.error, t('notifications.loadFailed'))}
         </p>
       ) : notifications.data.length === 0 ? (
-        <p className="mt-3 text-ink-700">Nothing yet: you will find news about your entries here.</p>
+        <p className="mt-3 text-ink-700">{t('notifications.none')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-ink-900/10">
           {notifications.data.map((item) => (
             <li key={item.id} className="py-3">
-              <p className="font-semibold text-ink-900">{item.title}</p>
-              <p className="mt-1 break-words text-ink-800">{item.body}</p>
+              <p className="font-semibold text-ink-900">{words(item).title}</p>
+              <p className="mt-1 break-words text-ink-800">{words(item).body}</p>
               <p className="mt-1 text-xs text-ink-700">{formatDateTime(item.createdAt)}</p>
             </li>
           ))}

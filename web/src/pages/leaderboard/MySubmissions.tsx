@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../api/api-error';
 import type { MySubmission } from '../../api/submissions-api';
-import { themeLabel } from '../../api/submissions-api';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
@@ -12,49 +11,59 @@ import { normalizeInstagramUrl } from '../../lib/instagram';
 import { shareOrCopy } from '../../lib/share';
 import { useMySubmissions } from '../../submissions/use-my-submissions';
 import { MyNotifications } from './MyNotifications';
+import { useTranslation } from '../../i18n/react';
+import { categoryLabel } from '../../content/translated-rules';
+import { translated } from '../../i18n/i18n';
+import { useBranding } from '../../content/use-branding';
 
 function SubmissionItem({ submission }: { submission: MySubmission }) {
+  const { t, language } = useTranslation();
+  const { contestName } = useBranding();
   const url = normalizeInstagramUrl(submission.instagramUrl) ?? submission.instagramUrl;
-  const theme = themeLabel(submission.category);
+  const theme = submission.category ? categoryLabel(submission.category, submission.category) : null;
+  const english = language === 'en';
   return (
     <li className="grid gap-5 rounded-3xl bg-white p-4 ring-1 ring-ink-900/10 sm:grid-cols-[12rem_1fr] sm:p-5">
-      <InstagramEmbed url={submission.instagramUrl} title="Your entry" />
+      <InstagramEmbed url={submission.instagramUrl} title={t('entry.yourEntry')} />
       <div className="flex flex-col">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-semibold text-ink-700">Status</dt>
+            <dt className="font-semibold text-ink-700">{t('mine.status')}</dt>
             <dd className="mt-1">
               <span className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">
-                {submission.status}
+                {translated(`mine.statuses.${submission.status}`, submission.status)}
               </span>
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-700">Created</dt>
+            <dt className="font-semibold text-ink-700">{t('mine.created')}</dt>
             <dd className="mt-1 text-ink-900">{formatDateTime(submission.createdAt) ?? '—'}</dd>
           </div>
           {theme ? (
             <div>
-              <dt className="font-semibold text-ink-700">Category</dt>
+              <dt className="font-semibold text-ink-700">{t('profile.badges.category')}</dt>
               <dd className="mt-1 text-ink-900">{theme}</dd>
             </div>
           ) : null}
           {submission.rank !== null && submission.rank !== undefined ? (
             <div>
-              <dt className="font-semibold text-ink-700">Rank</dt>
+              <dt className="font-semibold text-ink-700">{t('board.rank')}</dt>
               <dd className="mt-1 text-ink-900">#{submission.rank}</dd>
             </div>
           ) : null}
           {submission.metrics ? (
             <div>
-              <dt className="font-semibold text-ink-700">Views and likes</dt>
+              <dt className="font-semibold text-ink-700">{t('mine.viewsAndLikes')}</dt>
               <dd className="mt-1 text-ink-900">
-                {formatCount(submission.metrics.views)} views · {formatCount(submission.metrics.likes)} likes
+                {t('mine.counts', {
+                  views: formatCount(submission.metrics.views),
+                  likes: formatCount(submission.metrics.likes),
+                })}
               </dd>
             </div>
           ) : null}
           <div className="sm:col-span-2">
-            <dt className="font-semibold text-ink-700">Link</dt>
+            <dt className="font-semibold text-ink-700">{t('mine.link')}</dt>
             <dd className="mt-1 break-all">
               <a href={url} target="_blank" rel="noopener noreferrer" className="text-ink-800 underline">
                 {submission.instagramUrl}
@@ -63,11 +72,13 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
           </div>
           {submission.missingSteps?.length ? (
             <div className="rounded-2xl bg-saffron-200/50 p-3 text-ink-900 ring-1 ring-saffron-300 sm:col-span-2">
-              <dt className="font-semibold">Still to do</dt>
+              <dt className="font-semibold">{t('mine.stillToDo')}</dt>
               <dd className="mt-1">
                 <ul className="list-disc space-y-1 pl-5">
                   {submission.missingSteps.map((step) => (
-                    <li key={step.code}>{step.message}</li>
+                    <li key={step.code}>
+                      {english ? step.message : translated(`mine.missing.${step.code}`, step.message)}
+                    </li>
                   ))}
                 </ul>
               </dd>
@@ -75,31 +86,31 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
           ) : null}
           {submission.rejectionReason ? (
             <div className="rounded-2xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200 sm:col-span-2">
-              <dt className="font-semibold">Reason</dt>
+              <dt className="font-semibold">{t('mine.reason')}</dt>
               <dd className="mt-1">{submission.rejectionReason}</dd>
             </div>
           ) : null}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2 pt-1 sm:mt-auto">
           <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
-            <Icon name="external" className="h-4 w-4" /> Open
-            <span className="sr-only">on Instagram (opens in a new tab)</span>
+            <Icon name="external" className="h-4 w-4" /> {t('mine.open')}
+            <span className="sr-only">{t('mine.openOnInstagram')}</span>
           </a>
           <button
             type="button"
             onClick={() =>
               void shareOrCopy({
-                title: 'My AI film entry',
-                text: 'Watch my entry in the AI Film Contest and help it climb the leaderboard!',
+                title: t('success.shareTitle'),
+                text: t('mine.shareText', { contestName }),
                 url,
               })
             }
             className={buttonClass('ghost-light', 'sm')}
           >
-            <Icon name="share" className="h-4 w-4" /> Share
+            <Icon name="share" className="h-4 w-4" /> {t('common.share')}
           </button>
           <Link to="/submission-success" className={buttonClass('ghost-light', 'sm')}>
-            Edit
+            {t('mine.edit')}
           </Link>
         </div>
       </div>
@@ -107,24 +118,25 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
   );
 }
 
-/** My Submissions (spec section 2): the signed-in participant's entries as the API returns them. */
+/** My Submissions (docs/product.md §2): the signed-in participant's entries as the API returns them. */
 export function MySubmissions() {
+  const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuth();
   const submissions = useMySubmissions();
 
   const refresh = async () => {
     const result = await submissions.refetch();
-    if (result.isError) toast.error('Refresh failed', { description: 'Please try again later.' });
-    else toast.success('Refreshed', { description: 'Your submissions are up to date' });
+    if (result.isError) toast.error(t('mine.refreshFailed'), { description: t('common.pleaseTryAgainLater') });
+    else toast.success(t('mine.refreshed'), { description: t('mine.refreshedDescription') });
   };
 
   return (
     <section aria-labelledby="my-submissions-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Your entries</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{t('mine.eyebrow')}</p>
           <h2 id="my-submissions-title" className="mt-2 text-3xl font-semibold text-ink-900">
-            My Submissions
+            {t('mine.title')}
           </h2>
         </div>
         {isAuthenticated ? (
@@ -138,7 +150,7 @@ export function MySubmissions() {
               name="refresh"
               className={`h-4 w-4 ${submissions.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
             />
-            Refresh
+            {t('board.refresh')}
           </button>
         ) : null}
       </div>
@@ -146,26 +158,24 @@ export function MySubmissions() {
       <div className="mt-8">
         {!isAuthenticated ? (
           <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
-            <p className="text-lg text-ink-800">Sign in to view your submissions</p>
+            <p className="text-lg text-ink-800">{t('mine.signIn')}</p>
             <button type="button" onClick={() => void signIn()} className={buttonClass('secondary', 'md', 'mt-4')}>
-              Sign In
+              {t('nav.signIn')}
             </button>
           </div>
         ) : submissions.isPending ? (
           <div role="status" className="rounded-3xl bg-white p-8 text-center text-ink-700 ring-1 ring-ink-900/10">
-            Loading your submissions…
+            {t('mine.loading')}
           </div>
         ) : submissions.isError && !submissions.data ? (
           <div role="alert" className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
-            <p className="font-semibold text-red-800">
-              {errorMessage(submissions.error, 'Failed to load your submissions')}
-            </p>
+            <p className="font-semibold text-red-800">{errorMessage(submissions.error, t('mine.loadFailed'))}</p>
           </div>
         ) : submissions.data.length === 0 ? (
           <div className="rounded-3xl bg-white p-8 text-center ring-1 ring-ink-900/10">
-            <p className="text-lg text-ink-800">You haven&rsquo;t submitted any entries yet.</p>
+            <p className="text-lg text-ink-800">{t('mine.none')}</p>
             <Link to="/submission-success" className={buttonClass('primary', 'md', 'mt-4')}>
-              Submit Entry
+              {t('nav.submitEntry')}
             </Link>
           </div>
         ) : (

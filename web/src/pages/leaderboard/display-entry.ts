@@ -1,9 +1,10 @@
 import type { LeaderboardItem } from '../../api/leaderboard-api';
 import { CREATOR_CATEGORIES } from '../../api/profile-api';
-import { THEMES, themeLabel } from '../../api/submissions-api';
+import { THEMES, type Theme } from '../../api/submissions-api';
 import { instagramShortcode, normalizeInstagramUrl } from '../../lib/instagram';
+import { t } from '../../i18n/i18n';
 
-/** A leaderboard card's content, derived from the API's item (spec section 3, "Display entry"). */
+/** A leaderboard card's content, derived from the API's item (docs/product.md §3, "Display entry"). */
 export interface DisplayEntry {
   id: string;
   rank: number | null;
@@ -23,20 +24,23 @@ export interface DisplayEntry {
   isSample: boolean;
 }
 
-const FALLBACK_AUTHOR = 'Contest creator';
-
 /** The card's creator-type badge: nano, micro, macro, mega (the profile's words, not the stored "influencer"). */
 export function creatorTypeBadge(value: string | null | undefined): string | null {
-  return CREATOR_CATEGORIES.find((category) => category.value === value)?.badge ?? null;
+  const badge = CREATOR_CATEGORIES.find((category) => category.value === value)?.badge;
+  return badge ? t(`creators.badges.${badge}`) : null;
 }
 
+const themeLabel = (value: string | null | undefined) =>
+  THEMES.some((theme) => theme.value === value) ? t(`categories.${value as Theme}`) : null;
+
+/** Built in the visitor's language: build again when it changes. */
 export function toDisplayEntry(item: LeaderboardItem): DisplayEntry {
-  const author = item.user?.displayName?.trim() || FALLBACK_AUTHOR;
+  const author = item.user?.displayName?.trim() || t('board.fallbackAuthor');
   const theme = themeLabel(item.category);
   return {
     id: item.submissionId,
     rank: item.rank,
-    title: `AI Film Entry #${item.rank}`,
+    title: t('board.entryTitle', { rank: item.rank }),
     author,
     instagramUrl: normalizeInstagramUrl(item.instagramUrl),
     instagramId: instagramShortcode(item.instagramUrl),
@@ -47,7 +51,7 @@ export function toDisplayEntry(item: LeaderboardItem): DisplayEntry {
     creatorType: creatorTypeBadge(item.creatorCategory),
     state: item.state,
     submittedAt: item.submittedAt,
-    description: `An AI film${theme ? ` in the ${theme} theme` : ''} by ${author}${author.endsWith('.') ? '' : '.'}`,
+    description: theme ? t('board.description', { theme, author }) : t('board.descriptionNoTheme', { author }),
     isSample: false,
   };
 }
@@ -56,20 +60,21 @@ export function toDisplayEntry(item: LeaderboardItem): DisplayEntry {
  * Shown only when the live board cannot be shown, and labelled as samples everywhere: they illustrate a card,
  * so they carry no link, no numbers and no ranking.
  */
-export const SAMPLE_ENTRIES: DisplayEntry[] = THEMES.map((theme, index) => ({
-  id: `sample-${theme.value}`,
-  rank: null,
-  title: `Sample entry: ${theme.label}`,
-  author: 'Your name here',
-  instagramUrl: null,
-  instagramId: null,
-  views: null,
-  likes: null,
-  votes: null,
-  category: theme.label,
-  creatorType: CREATOR_CATEGORIES[index % CREATOR_CATEGORIES.length].badge,
-  state: null,
-  submittedAt: null,
-  description: `This is a sample card showing how a ${theme.label} entry will appear. It is not a real submission.`,
-  isSample: true,
-}));
+export const sampleEntries = (): DisplayEntry[] =>
+  THEMES.map((theme, index) => ({
+    id: `sample-${theme.value}`,
+    rank: null,
+    title: t('board.sample.title', { theme: t(`categories.${theme.value}`) }),
+    author: t('board.sample.author'),
+    instagramUrl: null,
+    instagramId: null,
+    views: null,
+    likes: null,
+    votes: null,
+    category: t(`categories.${theme.value}`),
+    creatorType: creatorTypeBadge(CREATOR_CATEGORIES[index % CREATOR_CATEGORIES.length].value),
+    state: null,
+    submittedAt: null,
+    description: t('board.sample.description', { theme: t(`categories.${theme.value}`) }),
+    isSample: true,
+  }));

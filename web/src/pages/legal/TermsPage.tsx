@@ -1,114 +1,89 @@
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
 import { JUDGING_WEIGHTS } from '../../config/contest-facts';
 import { SupportEmail } from '../../components/SupportEmail';
+import { roundPeriod, roundPhase } from '../../content/translated-rules';
+import { useBranding } from '../../content/use-branding';
+import { usePageTitle } from '../../content/use-page-title';
 import { useRules } from '../../content/use-rules';
-import { useDocumentMeta } from '../../lib/hooks';
 import { LegalArticle } from './LegalArticle';
+import type { ListKey } from '../../i18n/catalogue';
+import { list } from '../../i18n/i18n';
+
+/** A list of the catalogue (an array in it). */
+function Items({ of }: { of: ListKey }) {
+  return (
+    <ul>
+      {list(of).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function TermsPage() {
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
   // Round dates come only from the API, so the terms never disagree with the timeline.
   const rounds = useRules().data?.rounds ?? [];
-  useDocumentMeta(
-    'Terms of Service — AI Film Contest',
-    'Eligibility, entry requirements, judging weights, prizes and conduct rules of the AI Film Contest.',
-  );
+  usePageTitle(t('footer.terms'), t('terms.metaDescription', { contestName }));
 
   return (
-    <LegalArticle
-      title="Terms of Service"
-      updated="termsUpdated"
-      intro="The rules every participant accepts by signing in and submitting an entry to the AI Film Contest."
-    >
-      <h2>1. Who can take part</h2>
-      <ul>
-        <li>Participants must be Indian citizens aged 18 or older.</li>
-        <li>Entries are individual: one person per entry, no teams.</li>
-        <li>Creators of every follower size may enter; the creator category you choose describes your audience.</li>
-      </ul>
+    <LegalArticle title={t('footer.terms')} updated="termsUpdated" intro={t('terms.intro', { contestName })}>
+      <h2>{t('terms.headings.who')}</h2>
+      <Items of="terms.who" />
 
-      <h2>2. Your film</h2>
-      <ul>
-        <li>An AI-generated film on the Prime Minister&rsquo;s life, action, philosophy or policies.</li>
-        <li>Round 1: at most 60 seconds. The contest guidelines ask for exactly 60 seconds.</li>
-        <li>Resolution 1080p; file format MP4, MOV or AVI; at most 500 MB.</li>
-        <li>
-          The guidelines and FAQ ask for HD video of at least 720p in MP4 with clear audio. A 1080p MP4 under 500 MB
-          meets both readings.
-        </li>
-        <li>Any Indian language, with English subtitles.</li>
-        <li>
-          The film is posted on Instagram by the participant; the entry is the link to that post, submitted on this
-          site.
-        </li>
-      </ul>
+      <h2>{t('terms.headings.film')}</h2>
+      <Items of="terms.film" />
 
-      <h2>3. Content that is not allowed</h2>
-      <p>
-        Nudity, hate speech, partisan politics, disinformation, content against Indian values, and plagiarised or
-        copyrighted material. Entries that break these rules are rejected or disqualified, at any stage.
-      </p>
+      <h2>{t('terms.headings.notAllowed')}</h2>
+      <p>{t('terms.notAllowed')}</p>
 
-      <h2>4. Rounds</h2>
+      <h2>{t('terms.headings.rounds')}</h2>
       <ul>
         {rounds.map((round) => (
           <li key={round.id}>
-            {round.phase}, {round.title}
-            {round.videoRule ? `: ${round.videoRule}` : ''} ({round.period}).
+            {t('terms.round', {
+              phase: roundPhase(round),
+              title: round.title,
+              rule: round.videoRule ? `: ${round.videoRule}` : '',
+              period: roundPeriod(round),
+            })}
           </li>
         ))}
       </ul>
       <p>
-        Dates are in India Standard Time. They are those of the <Link to="/#competition">contest timeline</Link>, which
-        the organisers update if a round moves.
+        <Trans i18nKey="terms.roundDates" components={{ 0: <Link to="/#competition" /> }} />
       </p>
 
-      <h2>5. Judging</h2>
-      <p>
-        Rounds 1 and 2 are decided by video views and public voting. Round 3 combines views with a jury panel. Round 4
-        is decided by the jury panel. The jury scores each film on:
-      </p>
+      <h2>{t('terms.headings.judging')}</h2>
+      <p>{t('terms.judging')}</p>
       <ul>
         {JUDGING_WEIGHTS.map((criterion) => (
-          <li key={criterion.label}>
-            {criterion.label}: {criterion.weight}%
+          <li key={criterion.criterion}>
+            {t('terms.weight', { criterion: t(`judging.${criterion.criterion}`), weight: criterion.weight })}
           </li>
         ))}
       </ul>
+      <p>{t('terms.metrics')}</p>
+
+      <h2>{t('terms.headings.verification')}</h2>
+      <p>{t('terms.verification')}</p>
+
+      <h2>{t('terms.headings.prizes')}</h2>
+      <Items of="terms.prizes" />
+
+      <h2>{t('terms.headings.rights')}</h2>
+      <p>{t('terms.rights')}</p>
+
+      <h2>{t('terms.headings.account')}</h2>
       <p>
-        Views and likes are read from Instagram for entries that the organisers have verified. Entries with bought or
-        artificially inflated views are disqualified.
+        <Trans i18nKey="terms.account" components={{ 1: <Link to="/privacy" /> }} />
       </p>
 
-      <h2>6. Verification</h2>
+      <h2>{t('terms.headings.contact')}</h2>
       <p>
-        Every entry starts as pending. The organisers check that the post is a Reel shared with the contest account,
-        carries the contest hashtags and mention, and was posted during the round, then mark it verified or rejected
-        with a reason you can read under My Submissions.
-      </p>
-
-      <h2>7. Prizes</h2>
-      <ul>
-        <li>Prizes are monetary. Further prizes will be announced.</li>
-        <li>Winners of prizes above ₹10,000 must provide a tax certificate before payment.</li>
-      </ul>
-
-      <h2>8. Rights in your film</h2>
-      <p>
-        You keep the rights in your film. By entering you confirm that you made it, that it does not infringe anyone
-        else&rsquo;s rights, and you allow the organisers to show it, with credit, on this site and in contest
-        communications and the festival.
-      </p>
-
-      <h2>9. Your account</h2>
-      <p>
-        Keep your sign-in to yourself. The organisers may block accounts that enter on behalf of others, submit other
-        people&rsquo;s posts or try to manipulate the ranking. How your personal data is handled is set out in the{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
-      </p>
-
-      <h2>10. Contact</h2>
-      <p>
-        Questions about these terms: <SupportEmail />.
+        <Trans i18nKey="terms.contact" components={{ 0: <SupportEmail /> }} />
       </p>
     </LegalArticle>
   );

@@ -10,9 +10,11 @@ import { USER_QUERY_KEYS } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
+import { useTranslation } from '../../i18n/react';
 
 /** The signed-in participant's own controls for the rights the policy describes. */
 export function YourDataPanel() {
+  const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,9 +31,9 @@ export function YourDataPanel() {
       link.download = 'my-contest-data.json';
       link.click();
       URL.revokeObjectURL(link.href);
-      toast.success('Your data is ready', { description: 'The file my-contest-data.json has been downloaded.' });
+      toast.success(t('yourData.ready'), { description: t('yourData.readyDescription', { file: link.download }) });
     } catch (error) {
-      toast.error('Download failed', { description: errorMessage(error, 'Please try again later.') });
+      toast.error(t('yourData.downloadFailed'), { description: errorMessage(error, t('common.pleaseTryAgainLater')) });
     } finally {
       setBusy(null);
     }
@@ -43,10 +45,10 @@ export function YourDataPanel() {
       await deleteMyAccount();
       tokenStore.clear();
       for (const queryKey of USER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
-      toast.success('Account deleted', { description: 'Your account and entries have been erased.' });
+      toast.success(t('yourData.deleted'), { description: t('yourData.deletedDescription') });
       navigate('/');
     } catch (error) {
-      toast.error('Deletion failed', { description: errorMessage(error, 'Please try again or contact support') });
+      toast.error(t('yourData.deleteFailed'), { description: errorMessage(error, t('common.tryAgainOrSupport')) });
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -56,11 +58,11 @@ export function YourDataPanel() {
   return (
     <section aria-labelledby="your-data" className="mt-10 rounded-3xl bg-cream-100 p-6 ring-1 ring-ink-900/10">
       <h2 id="your-data" className="!mt-0">
-        Use your rights now
+        {t('yourData.title')}
       </h2>
       {isAuthenticated ? (
         <>
-          <p>Download everything we hold about you, or erase your account and entries.</p>
+          <p>{t('yourData.lead')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               type="button"
@@ -68,7 +70,7 @@ export function YourDataPanel() {
               disabled={busy !== null}
               className={buttonClass('secondary')}
             >
-              {busy === 'export' ? 'Preparing…' : 'Download my data'}
+              {busy === 'export' ? t('yourData.preparing') : t('yourData.download')}
             </button>
             <button
               type="button"
@@ -76,27 +78,27 @@ export function YourDataPanel() {
               disabled={busy !== null}
               className={buttonClass('ghost-light', 'md', 'text-red-800')}
             >
-              Delete my account
+              {t('yourData.delete')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>Sign in to download your data or delete your account.</p>
+          <p>{t('yourData.signIn')}</p>
           <button type="button" onClick={() => void signIn()} className={buttonClass('secondary', 'md', 'mt-4')}>
-            Sign In
+            {t('nav.signIn')}
           </button>
         </>
       )}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete your account?"
-        description="Your profile, sign-in methods and every entry you submitted are erased. This cannot be undone."
+        title={t('yourData.confirmTitle')}
+        description={t('yourData.confirmDescription')}
       >
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={() => setConfirming(false)} className={buttonClass('ghost-light')}>
-            Keep my account
+            {t('yourData.keep')}
           </button>
           <button
             type="button"
@@ -105,7 +107,7 @@ export function YourDataPanel() {
             className={buttonClass('secondary', 'md', '!bg-red-700 hover:!bg-red-800')}
           >
             <Icon name="alert" className="h-4 w-4" />
-            {busy === 'delete' ? 'Deleting…' : 'Delete permanently'}
+            {busy === 'delete' ? t('yourData.deleting') : t('yourData.deletePermanently')}
           </button>
         </div>
       </Dialog>

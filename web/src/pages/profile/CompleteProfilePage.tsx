@@ -6,26 +6,28 @@ import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { PageHeader } from '../../components/PageHeader';
 import { PageFallback } from '../../app/Layout';
-import { useDocumentMeta } from '../../lib/hooks';
+import { usePageTitle } from '../../content/use-page-title';
 import { useProfile } from '../../profile/use-profile';
 import { ProfileForm } from './ProfileForm';
+import { useTranslation } from '../../i18n/react';
 
-/** /complete-profile: only the missing fields (spec section 2), then on to the entry page. */
+/** /complete-profile: only the missing fields (docs/product.md §2), then on to the entry page. */
 export default function CompleteProfilePage() {
   const { isAuthenticated, user } = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
   // Saving flips the profile to complete; the page then leaves for the entry page, not the leaderboard.
   const finished = useRef(false);
-  useDocumentMeta('Complete your profile — AI Film Contest');
+  const { t } = useTranslation();
+  usePageTitle(t('registration.complete'));
 
   if (!isAuthenticated) return <Navigate to="/" replace />;
   if (user?.profileComplete && !finished.current) return <Navigate to="/submissions" replace />;
 
   return (
     <>
-      <PageHeader eyebrow="One last step" title="Complete your profile">
-        <p>Tell us the few details the contest needs. You can then submit your film.</p>
+      <PageHeader eyebrow={t('completeProfile.eyebrow')} title={t('registration.complete')}>
+        <p>{t('completeProfile.lead')}</p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
         <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-900/10 sm:p-8">
@@ -33,24 +35,25 @@ export default function CompleteProfilePage() {
             <PageFallback />
           ) : profile.isError ? (
             <div role="alert" className="text-center">
-              <p className="font-semibold text-ink-900">Your profile could not be loaded.</p>
-              <p className="mt-1 text-ink-700">{errorMessage(profile.error, 'Please try again later.')}</p>
+              <p className="font-semibold text-ink-900">{t('completeProfile.loadFailed')}</p>
+              <p className="mt-1 text-ink-700">{errorMessage(profile.error, t('common.pleaseTryAgainLater'))}</p>
               <button
                 type="button"
                 onClick={() => void profile.refetch()}
                 className={buttonClass('secondary', 'md', 'mt-4')}
               >
-                Try Again
+                {t('common.tryAgain')}
               </button>
             </div>
           ) : (
             <ProfileForm
               profile={profile.data}
               screen="complete-profile"
-              submitLabel="Save and continue"
+              submitLabel={t('completeProfile.save')}
               onDone={({ profile: saved, saved: changed }) => {
                 finished.current = true;
-                if (changed) toast.success('Profile Updated!', { description: 'You can now submit your entry.' });
+                if (changed)
+                  toast.success(t('completeProfile.updatedTitle'), { description: t('completeProfile.updated') });
                 const name = saved.name ? `?name=${encodeURIComponent(saved.name)}` : '';
                 navigate(`/submission-success${name}`);
               }}

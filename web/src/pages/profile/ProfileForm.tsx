@@ -5,7 +5,6 @@ import { errorMessage } from '../../api/api-error';
 import { apiClient } from '../../api/index';
 import {
   CREATOR_CATEGORIES,
-  creatorCategoryLabel,
   fetchStates,
   handleError,
   updateProfile,
@@ -18,21 +17,16 @@ import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
+import { Trans, useTranslation } from '../../i18n/react';
+import { creatorTier, stateName } from '../../content/translated-rules';
+import { currentLanguage, LOCALES } from '../../i18n/i18n';
 
 type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory' | 'instagramHandle';
-
-const LABELS: Record<Field, string> = {
-  name: 'Full name',
-  email: 'Email',
-  stateProvince: 'State',
-  creatorCategory: 'Creator category',
-  instagramHandle: 'Instagram handle',
-};
 
 /** Signed in with the account provider: an e-mail and no phone. Their e-mail is never asked for. */
 export const isProviderUser = (profile: Profile) => Boolean(profile.email) && !profile.phoneNumber;
 
-/** Fields already saved: shown as locked badges, never sent again (spec section 4). */
+/** Fields already saved: shown as locked badges, never sent again (docs/product.md §4). */
 function storedFields(profile: Profile): Set<Field> {
   const stored = new Set<Field>();
   if (profile.name) stored.add('name');
@@ -43,18 +37,23 @@ function storedFields(profile: Profile): Set<Field> {
 }
 
 export function CompletedBadges({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const tier = CREATOR_CATEGORIES.find((category) => category.value === profile.creatorCategory);
   const badges = [
-    profile.name && { label: 'Name', value: profile.name },
-    profile.email && { label: 'Email', value: profile.email },
-    profile.phoneNumber && { label: 'Phone', value: `${profile.phoneCountryCode} ${profile.phoneNumber}` },
-    profile.stateProvince && { label: 'State', value: profile.stateProvince },
-    profile.creatorCategory && { label: 'Category', value: creatorCategoryLabel(profile.creatorCategory) ?? '' },
+    profile.name && { label: t('profile.badges.name'), value: profile.name },
+    profile.email && { label: t('profile.badges.email'), value: profile.email },
+    profile.phoneNumber && {
+      label: t('profile.badges.phone'),
+      value: `${profile.phoneCountryCode} ${profile.phoneNumber}`,
+    },
+    profile.stateProvince && { label: t('profile.badges.state'), value: stateName(profile.stateProvince) },
+    tier && { label: t('profile.badges.category'), value: creatorTier(tier).label },
     profile.instagramHandle && { label: 'Instagram', value: `@${profile.instagramHandle}` },
   ].filter((badge): badge is { label: string; value: string } => Boolean(badge));
   if (badges.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">Already Completed</h3>
+      <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{t('profile.alreadyCompleted')}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {badges.map((badge) => (
           <li
@@ -74,7 +73,7 @@ export function CompletedBadges({ profile }: { profile: Profile }) {
 
 export interface ProfileFormProps {
   profile: Profile;
-  /** Which screen the form is on: their failure toasts differ (spec section 8). */
+  /** Which screen the form is on: their failure toasts differ (docs/product.md §8). */
   screen: 'registration' | 'complete-profile';
   submitLabel: string;
   /** Called after a save, or when nothing needed saving. */
@@ -83,9 +82,17 @@ export interface ProfileFormProps {
 
 /**
  * The profile form of the registration section and of /complete-profile: only fields not yet stored are
- * asked for, with the validation and toasts of spec section 5.
+ * asked for, with the validation and toasts of docs/product.md §5.
  */
 export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFormProps) {
+  const { t, language } = useTranslation();
+  const labels: Record<Field, string> = {
+    name: t('profile.fields.name'),
+    email: t('profile.fields.email'),
+    stateProvince: t('profile.fields.state'),
+    creatorCategory: t('profile.fields.category'),
+    instagramHandle: t('profile.fields.handle'),
+  };
   const queryClient = useQueryClient();
   const formId = useId();
   const stored = storedFields(profile);
@@ -118,11 +125,17 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     },
     onError: (error) => {
       const refusedHandle = handleError(error);
-      if (refusedHandle) setErrors((current) => ({ ...current, instagramHandle: refusedHandle }));
+      // The API words its refusal of a handle in English; other languages get the catalogue's sentence.
+      const handleMessage = language === 'en' ? refusedHandle : t('profile.handleRefused');
+      if (refusedHandle) setErrors((current) => ({ ...current, instagramHandle: handleMessage ?? undefined }));
       if (screen === 'registration') {
-        toast.error('Registration Failed', { description: errorMessage(error, 'Please try again or contact support') });
+        toast.error(t('profile.toasts.registrationFailed'), {
+          description: errorMessage(error, t('common.tryAgainOrSupport')),
+        });
       } else {
-        toast.error('Update Failed', { description: errorMessage(error, 'Failed to update profile') });
+        toast.error(t('profile.toasts.updateFailed'), {
+          description: errorMessage(error, t('profile.toasts.updateFallback')),
+        });
       }
     },
   });
@@ -142,16 +155,20 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     event.preventDefault();
     const nextErrors: Partial<Record<Field, string>> = {};
     for (const field of askable) {
-      if (!values[field].trim()) nextErrors[field] = `${LABELS[field]} is required`;
+      if (!values[field].trim()) nextErrors[field] = t('profile.required', { field: labels[field] });
     }
     if (askEmail && values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-      nextErrors.email = 'Enter a valid e-mail address';
+      nextErrors.email = t('profile.invalidEmail');
     }
     setErrors(nextErrors);
-    const missing = askable.filter((field) => nextErrors[field]?.endsWith('is required'));
+    const missing = askable.filter((field) => !values[field].trim());
     if (missing.length > 0) {
-      toast.error('Please fill all required fields', {
-        description: `${missing.map((field) => LABELS[field]).join(', ')} are required`,
+      toast.error(t('profile.toasts.fillRequired'), {
+        description: t('profile.toasts.missing', {
+          fields: new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction', style: 'narrow' }).format(
+            missing.map((field) => labels[field]),
+          ),
+        }),
       });
       focusFirstError(formId, nextErrors);
       return;
@@ -168,7 +185,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     if (askable.includes('creatorCategory')) changes.creatorCategory = values.creatorCategory as CreatorCategory;
     if (askHandle && values.instagramHandle.trim()) changes.instagramHandle = values.instagramHandle.trim();
     if (Object.keys(changes).length === 0) {
-      toast.success('No Changes Needed', { description: 'All your profile information is already complete!' });
+      toast.success(t('profile.toasts.noChanges'), { description: t('profile.toasts.noChangesDescription') });
       onDone({ profile, saved: false });
       return;
     }
@@ -207,21 +224,23 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       <CompletedBadges profile={profile} />
       {askable.length > 0 ? (
         <p className="text-sm text-ink-700">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          <Trans
+            i18nKey="profile.requiredNote"
+            components={{ 0: <span aria-hidden="true" />, 1: <span className="sr-only" /> }}
+          />
         </p>
       ) : (
-        <p className="rounded-2xl bg-leaf-600/10 p-4 text-leaf-800">Everything we need is already saved.</p>
+        <p className="rounded-2xl bg-leaf-600/10 p-4 text-leaf-800">{t('profile.allSaved')}</p>
       )}
 
       {askable.includes('name') ? (
         <div>
-          {fieldLabel('name', 'Full name')}
+          {fieldLabel('name', labels.name)}
           <input
             {...controlProps('name')}
             autoComplete="name"
             onChange={(event) => set('name', event.target.value)}
-            placeholder="As you want it on the leaderboard"
+            placeholder={t('profile.namePlaceholder')}
           />
           {errorText('name')}
         </div>
@@ -229,13 +248,13 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
 
       {askable.includes('email') ? (
         <div>
-          {fieldLabel('email', 'Email')}
+          {fieldLabel('email', labels.email)}
           <input
             {...controlProps('email')}
             type="email"
             autoComplete="email"
             onChange={(event) => set('email', event.target.value)}
-            placeholder="you@example.com"
+            placeholder={t('profile.emailPlaceholder')}
           />
           {errorText('email')}
         </div>
@@ -243,20 +262,20 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
 
       {askable.includes('stateProvince') ? (
         <div>
-          {fieldLabel('stateProvince', 'State or union territory')}
+          {fieldLabel('stateProvince', t('profile.fields.stateOrUt'))}
           <select {...controlProps('stateProvince')} onChange={(event) => set('stateProvince', event.target.value)}>
-            <option value="">{states.isPending ? 'Loading states…' : 'Select your state'}</option>
+            <option value="">{states.isPending ? t('profile.loadingStates') : t('profile.selectState')}</option>
             {(states.data ?? []).map((state) => (
               <option key={state} value={state}>
-                {state}
+                {stateName(state)}
               </option>
             ))}
           </select>
           {states.isError ? (
             <p className="mt-1.5 text-sm text-red-700">
-              The list of states could not be loaded.{' '}
+              {t('profile.statesFailed')}{' '}
               <button type="button" onClick={() => void states.refetch()} className="font-semibold underline">
-                Try again
+                {t('common.tryAgain')}
               </button>
             </p>
           ) : null}
@@ -267,7 +286,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       {askable.includes('creatorCategory') ? (
         <fieldset aria-describedby={describedBy('creatorCategory')}>
           <legend className="font-semibold text-ink-900">
-            Creator category <span aria-hidden="true">*</span>
+            {labels.creatorCategory} <span aria-hidden="true">*</span>
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {CREATOR_CATEGORIES.map((category) => (
@@ -287,8 +306,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
                   className="h-4 w-4 accent-ink-700"
                 />
                 <span>
-                  <span className="block font-semibold text-ink-900">{category.label}</span>
-                  <span className="block text-sm text-ink-700">{category.range}</span>
+                  <span className="block font-semibold text-ink-900">{creatorTier(category).label}</span>
+                  <span className="block text-sm text-ink-700">{creatorTier(category).range}</span>
                 </span>
               </label>
             ))}
@@ -300,7 +319,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       {askHandle ? (
         <div>
           <label htmlFor={`${formId}-instagramHandle`} className="font-semibold text-ink-900">
-            Instagram handle <span className="font-normal text-ink-700">(optional)</span>
+            {labels.instagramHandle} <span className="font-normal text-ink-700">{t('profile.optional')}</span>
           </label>
           <HandleInput
             id={`${formId}-instagramHandle`}
@@ -312,17 +331,17 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
             className={inputClass('instagramHandle')}
           />
           <p id={`${formId}-instagramHandle-hint`} className="mt-1.5 text-sm text-ink-700">
-            The account you post your film from: it shows the post is yours.
+            {t('profile.handleHint')}
           </p>
           {errorText('instagramHandle')}
         </div>
       ) : null}
 
       <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
-        {save.isPending ? 'Saving…' : submitLabel}
+        {save.isPending ? t('profile.saving') : submitLabel}
         <Icon name="arrowRight" className="h-5 w-5" />
       </button>
-      {save.isPending ? <FullScreenLoader title="Setting up your profile…" message="One moment, please." /> : null}
+      {save.isPending ? <FullScreenLoader title={t('profile.settingUp')} message={t('profile.oneMoment')} /> : null}
     </form>
   );
 }

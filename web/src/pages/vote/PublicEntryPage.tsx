@@ -2,34 +2,40 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { themeLabel } from '../../api/submissions-api';
 import { castVote, fetchPublicEntry, type PublicEntry } from '../../api/votes-api';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { InstagramEmbed } from '../../components/InstagramEmbed';
 import { PageHeader } from '../../components/PageHeader';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatDateTime, formatExact } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/hooks';
 import { shareOrCopy } from '../../lib/share';
 import { creatorTypeBadge } from '../leaderboard/display-entry';
 import { VerifyMobileDialog } from './VerifyMobileDialog';
+import { useTranslation } from '../../i18n/react';
+import { categoryLabel, stateName } from '../../content/translated-rules';
+import { useBranding } from '../../content/use-branding';
 
 /** /entries/:id — the shareable page of one entry, where anyone signed in can vote for it. */
 export default function PublicEntryPage() {
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const queryKey = ['entry', id];
   const entry = useQuery({ queryKey, queryFn: ({ signal }) => fetchPublicEntry(id, signal) });
-  const title = entry.data ? `${entry.data.user.displayName}'s AI film — AI Film Contest` : 'AI Film Contest entry';
-  useDocumentMeta(title, 'Watch this AI short film and vote for it in the AI Film Contest.');
+  const title = entry.data
+    ? `${t('vote.filmOf', { name: entry.data.user.displayName })} — ${contestName}`
+    : t('vote.entryOf', { contestName });
+  useDocumentMeta(title, t('vote.metaDescription', { contestName }));
 
-  if (entry.isPending) return <PageHeader eyebrow="Entry" title="Loading the entry…" />;
+  if (entry.isPending) return <PageHeader eyebrow={t('vote.entry')} title={t('vote.loading')} />;
   if (entry.isError || !entry.data) {
     const missing = entry.error instanceof ApiError && entry.error.status === 404;
     return (
-      <PageHeader eyebrow="Entry" title={missing ? 'This entry is not public' : 'The entry could not be loaded'}>
+      <PageHeader eyebrow={t('vote.entry')} title={missing ? t('vote.notPublic') : t('vote.loadFailed')}>
         <Link to="/submissions" className="underline">
-          See the leaderboard
+          {t('vote.seeBoard')}
         </Link>
       </PageHeader>
     );
@@ -42,25 +48,33 @@ export default function PublicEntryPage() {
 }
 
 function EntryView({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: number) => void }) {
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
+  // `id` names the fact for tests (data-testid), whatever the language.
   const facts = [
-    { term: 'Rank', value: entry.rank === null ? 'Not ranked yet' : `#${entry.rank}` },
-    { term: 'Votes', value: formatCount(entry.metrics.votes) },
-    { term: 'Views', value: formatCount(entry.metrics.views) },
-    { term: 'Theme', value: themeLabel(entry.category) ?? '—' },
-    { term: 'Creator', value: creatorTypeBadge(entry.creatorCategory) ?? '—' },
-    { term: 'State', value: entry.state ?? '—' },
+    { id: 'rank', term: t('board.rank'), value: entry.rank === null ? t('vote.notRanked') : `#${entry.rank}` },
+    { id: 'votes', term: t('board.votes'), value: formatExact(entry.metrics.votes) },
+    { id: 'views', term: t('board.views'), value: formatExact(entry.metrics.views) },
+    {
+      id: 'theme',
+      term: t('vote.theme'),
+      value: entry.category ? categoryLabel(entry.category, entry.category) : '—',
+    },
+    { id: 'creator', term: t('vote.creator'), value: creatorTypeBadge(entry.creatorCategory) ?? '—' },
+    { id: 'state', term: t('profile.badges.state'), value: entry.state ? stateName(entry.state) : '—' },
   ];
+  const film = t('vote.film', { name: entry.user.displayName });
   return (
     <>
-      <PageHeader eyebrow="AI Film Contest entry" title={`${entry.user.displayName}'s film`} />
+      <PageHeader eyebrow={t('vote.entryOf', { contestName })} title={film} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-[1fr_1.1fr] sm:px-6">
-        <InstagramEmbed url={entry.instagramUrl} title={`${entry.user.displayName}'s film`} />
+        <InstagramEmbed url={entry.instagramUrl} title={film} />
         <div>
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (
-              <div key={fact.term} className="rounded-2xl bg-cream-100 px-4 py-3">
+              <div key={fact.id} className="rounded-2xl bg-cream-100 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-wider text-ink-700 uppercase">{fact.term}</dt>
-                <dd className="mt-0.5 font-semibold text-ink-900" data-testid={`entry-${fact.term.toLowerCase()}`}>
+                <dd className="mt-0.5 font-semibold text-ink-900" data-testid={`entry-${fact.id}`}>
                   {fact.value}
                 </dd>
               </div>
@@ -74,6 +88,8 @@ function EntryView({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
 }
 
 function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: number) => void }) {
+  const { t } = useTranslation();
+  const { contestName } = useBranding();
   const { isAuthenticated, signIn } = useAuth();
   const [verifying, setVerifying] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -86,12 +102,10 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
       const accepted = await castVote(entry.submissionId);
       onVoted(accepted.votes);
       const next = formatDateTime(accepted.nextVoteAt);
-      setMessage(
-        next ? `Thank you for voting! You can vote for this film again from ${next}.` : 'Thank you for voting!',
-      );
+      setMessage(next ? t('vote.thanksNext', { next }) : t('vote.thanks'));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'voter_unverified') setVerifying(true);
-      else setMessage(errorMessage(error, 'Your vote could not be counted. Please try again.'));
+      else setMessage(errorMessage(error, t('vote.failed')));
     } finally {
       setBusy(false);
     }
@@ -99,22 +113,22 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
 
   const share = () =>
     void shareOrCopy({
-      title: 'Vote for this AI film',
-      text: `Vote for ${entry.user.displayName}'s film in the AI Film Contest`,
+      title: t('vote.shareTitle'),
+      text: t('vote.shareText', { name: entry.user.displayName, contestName }),
       url: window.location.href,
     });
 
   return (
     <div className="mt-6 grid gap-3">
       {entry.voting === null ? (
-        <p className="text-ink-700">Voting is not open for this entry right now.</p>
+        <p className="text-ink-700">{t('vote.notOpen')}</p>
       ) : isAuthenticated ? (
         <button type="button" disabled={busy} onClick={() => void vote()} className={buttonClass('primary', 'lg')}>
-          Vote for this film
+          {t('vote.vote')}
         </button>
       ) : (
         <button type="button" onClick={() => void signIn()} className={buttonClass('primary', 'lg')}>
-          Sign in to vote
+          {t('vote.signIn')}
         </button>
       )}
       {message ? (
@@ -123,7 +137,7 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
         </p>
       ) : null}
       <button type="button" onClick={share} className={buttonClass('ghost-light', 'md')}>
-        Share: “vote for my film”
+        {t('vote.share')}
       </button>
       <VerifyMobileDialog
         open={verifying}

@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/api-error';
 import { startPhoneVerification, verifyPhone } from '../../api/votes-api';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
+import { useTranslation } from '../../i18n/react';
 
 /** Asked the first time a visitor votes: one vote per person needs a verified mobile number. */
 export function VerifyMobileDialog({
@@ -14,6 +15,7 @@ export function VerifyMobileDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
+  const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -26,7 +28,7 @@ export function VerifyMobileDialog({
     try {
       await work();
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
+      setError(errorMessage(failure, t('verify.failed')));
     } finally {
       setBusy(false);
     }
@@ -46,15 +48,10 @@ export function VerifyMobileDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Verify your mobile to vote"
-      description="One person, one vote: we text a 6-digit code to your mobile once. Your number is never shown."
-    >
+    <Dialog open={open} onClose={onClose} title={t('verify.title')} description={t('verify.description')}>
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <label className="grid gap-1.5 font-semibold text-ink-900">
-          Mobile number
+          {t('verify.mobile')}
           <input
             type="tel"
             inputMode="tel"
@@ -69,7 +66,7 @@ export function VerifyMobileDialog({
         </label>
         {codeSent ? (
           <label className="grid gap-1.5 font-semibold text-ink-900">
-            Code we sent
+            {t('verify.code')}
             <input
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -88,7 +85,7 @@ export function VerifyMobileDialog({
           </p>
         ) : null}
         <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
-          {codeSent ? 'Verify and vote' : 'Text me a code'}
+          {codeSent ? t('verify.verify') : t('verify.send')}
         </button>
       </form>
     </Dialog>

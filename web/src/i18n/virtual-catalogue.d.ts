@@ -1,0 +1,4 @@
+/** A catalogue compiled for Lingui at build time (vite.config.ts, `catalogues()`). */
+declare module 'virtual:catalogue/*' {
+  export const messages: Record<string, unknown>;
+}
