@@ -73,7 +73,7 @@ function renderTemplates(variables, confDir, templates = templateFiles().map((f)
  * temp/ and cache/. `env` supplies operator overrides of TEMPLATE_DEFAULTS (e.g. SIGNIN_RATE).
  * Returns the command line that starts it in the foreground.
  */
-function prepareLocalNginx({ prefix, listen, apiPort, mode, env = {}, webRoot, adminRoot }) {
+function prepareLocalNginx({ prefix, listen, apiPort, mode, env = {}, webRoot, adminRoot, mediaRoot }) {
   const variables = {
     ...TEMPLATE_DEFAULTS,
     ...Object.fromEntries(Object.keys(TEMPLATE_DEFAULTS).flatMap((key) => (env[key] ? [[key, env[key]]] : []))),
@@ -83,6 +83,8 @@ function prepareLocalNginx({ prefix, listen, apiPort, mode, env = {}, webRoot, a
     NGINX_RESOLVER: '127.0.0.1',
     WEB_ROOT: webRoot ?? path.join(REPO_ROOT, 'web', 'dist'),
     ADMIN_ROOT: adminRoot ?? path.join(REPO_ROOT, 'admin', 'dist'),
+    // The API's MEDIA_DIR: scripts/start.mjs passes the one it gives the API.
+    MEDIA_ROOT: mediaRoot ?? path.join(REPO_ROOT, 'var', 'media'),
     NGINX_CACHE_PATH: path.join(prefix, 'cache'),
     NGINX_ACCESS_LOG: path.join(prefix, 'access.log'),
     CONTEST_MODE: mode,

@@ -173,9 +173,14 @@ async function main() {
     apiPort = await freePort();
   }
 
+  // Console uploads: the API writes them, nginx serves them (README, "Site media").
+  const mediaDir = path.resolve(REPO_ROOT, setting('MEDIA_DIR', path.join('var', 'media')));
+  mkdirSync(mediaDir, { recursive: true });
+
   const env = {
     ...process.env,
     NODE_ENV: mode,
+    MEDIA_DIR: mediaDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PUBLIC_URL: setting('PUBLIC_URL', baseUrl),
@@ -261,6 +266,7 @@ async function main() {
       apiPort,
       mode,
       env: process.env,
+      mediaRoot: mediaDir,
     });
     supervisor.start('nginx', 'nginx', nginx.args, { env: process.env, cwd: REPO_ROOT, stopSignal: 'SIGQUIT' });
     await waitForHttp(`${baseUrl}/api/v1/health/health`, READY_TIMEOUT_MS, () => failed);
