@@ -154,6 +154,35 @@ export function watchMemory(pids: Record<string, number>) {
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc; null once it is gone. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time used by processes between `start()` and `stop()`, load-independent where throughput is not. `pids`
+ * is called at both ends (Postgres backends may open during the run; one not seen at the start counts whole).
+ */
+export async function measureCpu(pids: () => Promise<Record<string, number[]>>) {
+  const before = new Map<number, number>();
+  for (const list of Object.values(await pids())) for (const pid of list) before.set(pid, cpuMs(pid) ?? 0);
+  return {
+    async stop(): Promise<Record<string, number>> {
+      const used: Record<string, number> = {};
+      for (const [name, list] of Object.entries(await pids())) {
+        used[name] = list.reduce((sum, pid) => sum + Math.max(0, (cpuMs(pid) ?? 0) - (before.get(pid) ?? 0)), 0);
+      }
+      return used;
+    },
+  };
+}
+
 /** The pids `scripts/start.mjs` recorded for the stack's processes (api, worker, nginx, ...). */
 export function stackPids(logFile: string): Record<string, number> {
   const entries = JSON.parse(readFileSync(path.join(path.dirname(logFile), 'pids.json'), 'utf8')) as Array<{

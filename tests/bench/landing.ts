@@ -48,8 +48,11 @@ export interface LighthouseResult {
   cls: number;
 }
 
-/** One Lighthouse 12 run, mobile preset (its default), in Debian's Chromium. */
-export async function lighthouse(url: string): Promise<LighthouseResult> {
+/**
+ * One Lighthouse 12 run, mobile preset (its default), in Debian's Chromium, whose languages are `language`
+ * only: the site picks its language from them on a first visit.
+ */
+export async function lighthouse(url: string, language: 'en-IN' | 'hi-IN' = 'en-IN'): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -62,7 +65,7 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
         '--output=json',
         `--output-path=${output}`,
         '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        `--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync --lang=${language} --accept-lang=${language}`,
       ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 2 ** 20 },
     );

@@ -1,5 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -7,6 +16,7 @@ import { freePort, Stack, startStack } from '../support/stack';
 import {
   load,
   LoadResult,
+  measureCpu,
   npm,
   REPO_ROOT,
   runStackJob,
@@ -15,6 +25,7 @@ import {
   startBenchNginx,
   watchMemory,
 } from './bench-processes';
+import { adminCreate, consoleToken } from '../e2e/console/console-browser';
 import { landingInitialJs, lighthouse, LighthouseResult } from './landing';
 import { fmt, machineLine, Row, table, writeSection } from './report';
 
@@ -32,6 +43,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RANK_SIZES = process.env.BENCH_RANK_SIZES ?? '10000,100000,1000000';
 const REFRESH_ENTRIES = process.env.BENCH_REFRESH_ENTRIES ?? '100000';
 const API_BENCH_RESULTS = path.join(REPO_ROOT, 'api', 'bench', 'results', 'results.jsonl');
+/** Participants a broadcast reaches in (9): the issue's 100,000. */
+const BROADCAST_AUDIENCE = Number(process.env.BENCH_BROADCAST_AUDIENCE ?? 100_000);
 
 const JWT_SECRET = randomBytes(32).toString('hex');
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -62,12 +75,16 @@ interface Figures {
   duplicates?: LoadResult;
   duplicatesExpected?: number;
   votes?: LoadResult;
+  /** CPU ms per request of the API process(es) and of the Postgres backends serving them, for (3) and (8). */
+  cpu: Record<string, { api: number; postgres: number }>;
   landing?: { files: number; gzipBytes: number; plainFiles: number };
   lighthouse: LighthouseResult[];
+  lighthouseHindi: LighthouseResult[];
   memory: Record<string, Record<string, number>>;
   stackCycle?: { seconds: number; samples: number };
   apiBench: Array<Record<string, any>>;
   apiBenchError?: string;
+  broadcast?: { recipients: number; seconds: number; previewSeconds: number; status: number };
 }
 
 /**
@@ -85,8 +102,10 @@ describe('npm run bench: the whole stack', () => {
     bareNode: [],
     bodyBytes: 0,
     lighthouse: [],
+    lighthouseHindi: [],
     memory: {},
     apiBench: [],
+    cpu: {},
   };
   let stack: Stack;
   let apiPort: number;
@@ -100,6 +119,25 @@ describe('npm run bench: the whole stack', () => {
     } finally {
       await client.end();
     }
+  };
+
+  /** The API process and any it forked, and the Postgres backends serving it. */
+  const cpuOf = () =>
+    measureCpu(async () => ({
+      api: [pids.api, ...childrenOf(pids.api)],
+      postgres: await apiBackends(),
+    }));
+  /** The Postgres backends whose client is an API process (not the worker's, nor autovacuum). */
+  const apiBackends = async () => {
+    const ports = new Set([pids.api, ...childrenOf(pids.api)].flatMap(localPorts));
+    const rows = await query<{ pid: number; client_port: number }>(
+      `SELECT pid, client_port FROM pg_stat_activity WHERE datname = current_database()`,
+    );
+    return rows.filter((row) => ports.has(row.client_port)).map((row) => row.pid);
+  };
+  const perRequest = async (cpu: Awaited<ReturnType<typeof cpuOf>>, requests: number) => {
+    const used = await cpu.stop();
+    return { api: used.api / requests, postgres: used.postgres / requests };
   };
 
   beforeAll(async () => {
@@ -136,7 +174,10 @@ describe('npm run bench: the whole stack', () => {
     '(6) the landing page: initial JavaScript and Lighthouse mobile scores',
     async () => {
       figures.landing = await landingInitialJs(stack.baseUrl);
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) figures.lighthouse.push(await lighthouse(`${stack.baseUrl}/`));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        figures.lighthouse.push(await lighthouse(`${stack.baseUrl}/`));
+        figures.lighthouseHindi.push(await lighthouse(`${stack.baseUrl}/`, 'hi-IN'));
+      }
     },
     15 * 60_000,
   );
@@ -184,17 +225,76 @@ describe('npm run bench: the whole stack', () => {
   }
 
   it(
+    '(9) POST /admin/broadcasts: a message to 100,000 participants queued through the console endpoint',
+    async () => {
+      // Everyone in the seed has a verified e-mail address; top up to the audience if the seed was smaller.
+      const [{ reached }] = await query<{ reached: number }>(
+        `SELECT count(*)::int AS reached FROM participants WHERE blocked_at IS NULL AND email_verified`,
+      );
+      if (reached < BROADCAST_AUDIENCE) {
+        await query(
+          `INSERT INTO participants (name, email, email_verified)
+           SELECT 'Bench Reader ' || n, 'reader-' || n || '@bench.example', true FROM generate_series(1, $1) AS n`,
+          [BROADCAST_AUDIENCE - reached],
+        );
+      }
+      const organiser = { email: 'bench-organiser@console.test', password: 'bench organiser passphrase' };
+      adminCreate(stack, organiser.email, organiser.password, 'admin');
+      const token = await consoleToken(stack, organiser.email, organiser.password);
+      const post = async (url: string) => {
+        const started = Date.now();
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            audience: 'all_participants',
+            subject: 'Results on Friday',
+            message: 'The Grand Finale results are published on Friday at noon.',
+            channels: ['email', 'site'],
+          }),
+        });
+        return {
+          seconds: (Date.now() - started) / 1000,
+          status: response.status,
+          body: (await response.json()) as any,
+        };
+      };
+      // The console's own order: the preview counts the audience, then the broadcast writes every message.
+      const preview = await post(`${stack.apiUrl}/admin/broadcasts/preview`);
+      const sent = await post(`${stack.apiUrl}/admin/broadcasts`);
+      // The request writes one lean row per person; the worker writes the messages afterwards.
+      figures.broadcast = {
+        recipients: sent.body.recipients ?? 0,
+        seconds: sent.seconds,
+        previewSeconds: preview.seconds,
+        status: sent.status,
+      };
+      process.stdout.write(`(9) ${JSON.stringify(figures.broadcast)}\n`);
+      // Measured: the e-mails are not delivered, so the worker's sending does not weigh on the items after.
+      await query(`DELETE FROM broadcast_recipients WHERE broadcast_id = $1`, [sent.body.id]);
+      await query(
+        `UPDATE notifications SET status = 'skipped', last_error = 'benchmark' WHERE broadcast_id = $1 AND status <> 'sent'`,
+        [sent.body.id],
+      );
+    },
+    15 * 60_000,
+  );
+
+  it(
     '(3) POST /submissions on the API directly, from distinct participants, then with duplicates',
     async () => {
       const distinct = await participants(SUBMISSIONS, 'distinct');
       const memory = watchMemory({ api: pids.api });
       const runId = randomBytes(3).toString('hex');
+      const cpu = await cpuOf();
       figures.submissions = await load({
         url: `${directApi()}/submissions`,
         connections: CONNECTIONS,
         amount: SUBMISSIONS,
         submissions: { tokensFile: distinct, runId, duplicateEvery: 0, duplicateOf: [] },
       });
+      figures.cpu.submissions = await perRequest(cpu, figures.submissions.requests);
+      process.stdout.write(`(3) ${JSON.stringify({ ...figures.submissions, cpu: figures.cpu.submissions })}\n`);
       const entered = await query<{ shortcode: string }>(
         `SELECT shortcode FROM submissions WHERE shortcode LIKE $1 ORDER BY random() LIMIT 1000`,
         [`B${runId}%`],
@@ -240,12 +340,15 @@ describe('npm run bench: the whole stack', () => {
       const entries = await query<{ id: string }>(
         `SELECT id FROM submissions WHERE status = 'verified' ORDER BY random() LIMIT 1000`,
       );
+      const cpu = await cpuOf();
       figures.votes = await load({
         url: `http://127.0.0.1:${apiPort}`,
         connections: CONNECTIONS,
         amount: VOTES,
         votes: { tokensFile, entryIds: entries.map((row) => row.id) },
       });
+      figures.cpu.votes = await perRequest(cpu, figures.votes.requests);
+      process.stdout.write(`(8) ${JSON.stringify({ ...figures.votes, cpu: figures.cpu.votes })}\n`);
       rmSync(dir, { recursive: true, force: true });
     },
     15 * 60_000,
@@ -300,9 +403,48 @@ describe('npm run bench: the whole stack', () => {
   });
 });
 
+/** Processes whose parent is `pid` (the API's cluster workers, when it runs several). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** The local TCP ports of a process's sockets: its file descriptors' socket inodes looked up in /proc/net/tcp. */
+function localPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
+      const match = /^socket:\[(\d+)\]$/.exec(target);
+      if (match) inodes.add(match[1]);
+    }
+  } catch {
+    return [];
+  }
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => inodes.has(fields[9]))
+      .map((fields) => parseInt(fields[1].split(':')[1], 16)),
+  );
+}
+
 function loadCell(runs: LoadResult[]): string {
   return `${fmt(mean(runs.map((r) => r.requestsPerSecond)))} req/s, p99 ${fmt(mean(runs.map((r) => r.latencyP99Ms)))} ms`;
 }
+const cpuCell = (cpu?: { api: number; postgres: number }) =>
+  cpu ? `CPU per request: API ${cpu.api.toFixed(2)} ms, Postgres ${cpu.postgres.toFixed(2)} ms` : 'CPU not measured';
 const failures = (runs: LoadResult[]) => runs.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
 
 function render(f: Figures, startedAt: Date, loadBefore: number): string {
@@ -333,7 +475,7 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
     rows.push({
       item: 3,
       figure: `POST /api/v1/submissions on the API directly, ${fmt(s.requests)} distinct participants and posts, ${CONNECTIONS} connections`,
-      measured: `**${fmt(accepted(s))} accepted/s**, p99 ${fmt(s.latencyP99Ms)} ms; ${fmt(s.outcome?.created ?? 0)} created, ${other(s) + s.errors + s.timeouts} errors`,
+      measured: `**${fmt(accepted(s))} accepted/s**, p99 ${fmt(s.latencyP99Ms)} ms; ${fmt(s.outcome?.created ?? 0)} created, ${other(s) + s.errors + s.timeouts} errors; ${cpuCell(f.cpu.submissions)}`,
       baseline: '—',
       result: `aim ≥ 1,000/s with no error`,
     });
@@ -355,7 +497,7 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
     rows.push({
       item: 8,
       figure: `POST /api/v1/submissions/{id}/vote on the API directly, ${fmt(v.requests)} distinct voters over 1,000 entries, ${CONNECTIONS} connections`,
-      measured: `**${fmt((v.outcome?.created ?? 0) / v.seconds)} accepted/s**, p99 ${fmt(v.latencyP99Ms)} ms; ${fmt(v.outcome?.created ?? 0)} counted, ${other + v.errors + v.timeouts} errors`,
+      measured: `**${fmt((v.outcome?.created ?? 0) / v.seconds)} accepted/s**, p99 ${fmt(v.latencyP99Ms)} ms; ${fmt(v.outcome?.created ?? 0)} counted, ${other + v.errors + v.timeouts} errors; ${cpuCell(f.cpu.votes)}`,
       baseline: `POST /submissions (3) in the same run: ${base}`,
       result: 'aim ≥ 3,000/s, p99 ≤ 50 ms, no error',
     });
@@ -388,11 +530,29 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
       result: `${fmt(line.samplesPerSecond)} samples/s`,
     });
   }
+  if (f.broadcast) {
+    const b = f.broadcast;
+    rows.push({
+      item: 9,
+      figure: `POST /api/v1/admin/broadcasts through nginx: all participants, e-mail and site (${fmt(b.recipients)} people)`,
+      measured: `**${fmt(b.seconds, 1)} s** (HTTP ${b.status}) to fix the audience (${fmt(b.recipients)} lean rows) and the audit entry in one transaction; the worker writes the messages after`,
+      baseline: `the preview counting the same audience: ${fmt(b.previewSeconds, 1)} s`,
+      result: `aim < 10 s for 100,000`,
+    });
+  }
   if (f.apiBenchError)
     rows.push({ item: 4, figure: 'api/bench', measured: f.apiBenchError, baseline: '—', result: 'not measured' });
   if (f.landing) {
-    const lh = f.lighthouse;
-    const med = (key: keyof LighthouseResult) => median(lh.map((run) => run[key]));
+    const lighthouseRow = (lh: LighthouseResult[], language: string) => {
+      const med = (key: keyof LighthouseResult) => median(lh.map((run) => run[key]));
+      rows.push({
+        item: 6,
+        figure: `landing page in ${language}, Lighthouse 12 mobile (median of ${lh.length})`,
+        measured: `performance **${med('performance')}**, accessibility ${med('accessibility')}, best practices ${med('bestPractices')}, SEO ${med('seo')}`,
+        baseline: '—',
+        result: `FCP ${fmt(med('fcpMs'))} ms, LCP ${fmt(med('lcpMs'))} ms, TBT ${fmt(med('tbtMs'))} ms, CLS ${med('cls')}`,
+      });
+    };
     rows.push({
       item: 6,
       figure: 'landing page: initial JavaScript (entry + preloaded modules) as nginx sends it',
@@ -400,15 +560,8 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
       baseline: '—',
       result: 'budget 120 kB (web/)',
     });
-    if (lh.length) {
-      rows.push({
-        item: 6,
-        figure: `landing page, Lighthouse 12 mobile (median of ${lh.length})`,
-        measured: `performance **${med('performance')}**, accessibility ${med('accessibility')}, best practices ${med('bestPractices')}, SEO ${med('seo')}`,
-        baseline: '—',
-        result: `FCP ${fmt(med('fcpMs'))} ms, LCP ${fmt(med('lcpMs'))} ms, TBT ${fmt(med('tbtMs'))} ms, CLS ${med('cls')}`,
-      });
-    }
+    if (f.lighthouse.length) lighthouseRow(f.lighthouse, 'English');
+    if (f.lighthouseHindi.length) lighthouseRow(f.lighthouseHindi, 'Hindi');
   }
   const m = f.memory;
   rows.push({

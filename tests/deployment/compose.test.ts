@@ -5,7 +5,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './helpers';
+import { dockerfileEnv, REPO_ROOT } from './helpers';
 
 // The Compose Specification's schema (Apache-2.0, its LICENSE beside it), kept here so a bare clone can check.
 const SCHEMA = path.join(__dirname, 'compose-spec', 'compose-spec.json');
@@ -130,9 +130,18 @@ describe('docker-compose.yml', () => {
     expect(redis).toContain('--maxmemory-policy noeviction');
     expect(services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
     expect(services.redis.volumes).toContain('redis-data:/data');
-    expect(Object.keys(compose.volumes).sort()).toEqual(['postgres-data', 'redis-data', 'secrets']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data', 'secrets']);
     expect(services.nginx.ports).toEqual(['80:80']);
     expect(loadCompose('docker-compose.yml', { HTTP_PORT: '8081' }).services.nginx.ports).toEqual(['8081:80']);
+  });
+
+  it('keeps console uploads in the media volume: written by the API, read-only to nginx, where both look', () => {
+    const mediaDir = services.api.environment.MEDIA_DIR;
+    expect(mediaDir).toBe(dockerfileEnv('Dockerfile.web').MEDIA_ROOT);
+    expect(services.api.volumes).toContain(`media:${mediaDir}`);
+    expect(services.nginx.volumes).toEqual([`media:${mediaDir}:ro`]);
+    // A new volume takes the image directory's owner: the API's user must own it to write uploads.
+    expect(readFileSync(path.join(REPO_ROOT, 'Dockerfile.api'), 'utf8')).toContain(`chown node:node ${mediaDir}`);
   });
 
   describe('secrets left blank in .env', () => {

@@ -1,5 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '../support/eventually';
+import { freePort } from '../support/stack';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -7,6 +14,45 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export function loadRenderer(): any {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(REPO_ROOT, 'nginx', 'render.cjs'));
+}
+
+/**
+ * The project's nginx, rendered as `npm start` renders it (development mode, the built site), in front of a
+ * stand-in API answering with `handler`. `mediaRoot` is the upload directory nginx serves under /media/.
+ */
+export async function startNginxInFront(
+  handler: RequestListener,
+  options: { mediaRoot?: string } = {},
+): Promise<{ base: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contest-nginx-in-front-'));
+  const upstream = createServer(handler);
+  upstream.listen(0, '127.0.0.1');
+  await once(upstream, 'listening');
+  const listen = `127.0.0.1:${await freePort()}`;
+  const prepared = loadRenderer().prepareLocalNginx({
+    prefix: dir,
+    listen,
+    apiPort: (upstream.address() as AddressInfo).port,
+    mode: 'development',
+    mediaRoot: options.mediaRoot,
+  });
+  const nginx = spawn('nginx', prepared.args, { stdio: 'ignore' });
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      nginx.kill('SIGQUIT');
+      await once(nginx, 'exit');
+    }
+    upstream.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const base = `http://${listen}`;
+  await eventually(async () => expect((await fetch(`${base}/nginx-health`)).status).toBe(200), 20_000, 200).catch(
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+  return { base, stop };
 }
 
 /** The ENV of a Dockerfile's last stage, joined across continuation lines (`ENV A=1 \ B="x y"`). */

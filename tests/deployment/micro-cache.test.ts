@@ -1,13 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort } from '../support/stack';
-import { eventually } from '../support/eventually';
-import { loadRenderer } from './helpers';
+import { startNginxInFront } from './helpers';
 
 // The API's promise, shrunk so the test needs seconds, not minutes: fresh for 1 s, then a stale copy for
 // at most 3 s while nginx refreshes it in the background. The bound under test is what the headers say.
@@ -22,44 +13,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * idle spell, what a visitor is served is never older than the API's Cache-Control allows.
  */
 describe("nginx's micro-cache of the public reads", () => {
-  let dir: string;
-  let upstream: Server;
-  let nginx: ChildProcess;
-  let base: string;
+  let nginx: Awaited<ReturnType<typeof startNginxInFront>>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'contest-micro-cache-'));
-    upstream = createServer((request, response) => {
+    nginx = await startNginxInFront((request, response) => {
       response.writeHead(200, {
         'content-type': 'application/json',
         'cache-control': `public, max-age=${MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`,
       });
       response.end(JSON.stringify({ url: request.url, madeAt: Date.now() }));
     });
-    upstream.listen(0, '127.0.0.1');
-    await once(upstream, 'listening');
-    const listen = `127.0.0.1:${await freePort()}`;
-    const { prepareLocalNginx } = loadRenderer();
-    const prepared = prepareLocalNginx({
-      prefix: dir,
-      listen,
-      apiPort: (upstream.address() as AddressInfo).port,
-      mode: 'development',
-    });
-    nginx = spawn('nginx', prepared.args, { stdio: 'ignore' });
-    base = `http://${listen}`;
-    await eventually(async () => expect((await fetch(`${base}/nginx-health`)).status).toBe(200), 20_000, 200);
   });
 
-  afterAll(async () => {
-    nginx?.kill('SIGQUIT');
-    if (nginx && nginx.exitCode === null) await once(nginx, 'exit');
-    upstream?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => nginx?.stop());
 
   const read = async (url: string) => {
-    const response = await fetch(`${base}${url}`);
+    const response = await fetch(`${nginx.base}${url}`);
     const body = (await response.json()) as { madeAt: number };
     return { age: Date.now() - body.madeAt, cache: response.headers.get('x-cache-status') };
   };

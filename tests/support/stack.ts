@@ -25,6 +25,8 @@ export interface Stack {
   /** Everything the stack's processes printed, and nginx's own logs. */
   readonly logFile: string;
   readonly nginxPrefix: string;
+  /** This stack's own upload directory (MEDIA_DIR), removed with it. */
+  readonly mediaDir: string;
   /** Stops every process of the stack and drops its database and Redis keys. */
   stop(): Promise<void>;
 }
@@ -147,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: redisPrefix,
     CONTEST_RUN_DIR: runDir,
+    MEDIA_DIR: path.join(runDir, 'media'),
     ...RELAXED_RATE_LIMITS,
     ...options.env,
   };
@@ -208,6 +211,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       oidcIssuerUrl: ready.oidcIssuerUrl ?? null,
       logFile,
       nginxPrefix: ready.nginxPrefix,
+      mediaDir: path.join(runDir, 'media'),
       stop,
     };
   } catch (error) {

@@ -113,7 +113,11 @@ describe('the console, through a contest', () => {
       await signInToConsole(page, stack, ORGANISER.email, ORGANISER.password);
       await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
       await page.goto(`${stack.baseUrl}/admin/#/accounts`);
+      // The form first shows the list's copy of the row and resets when the account itself arrives: a menu
+      // opened before that would close under the click.
+      const account = page.waitForResponse((r) => /\/api\/v1\/admin\/accounts\/[0-9a-f-]{36}$/.test(r.url()));
       await page.getByRole('cell', { name: ORGANISER.email }).click();
+      await account;
       await page.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Juror' }).click();
       await page.getByRole('button', { name: 'Save' }).click();

@@ -110,7 +110,8 @@ describe('the console', () => {
     const sitePage = await site.newPage();
     try {
       await sitePage.goto(`${stack.baseUrl}/submissions`);
-      await sitePage.getByText(REASON).waitFor({ timeout: 20_000 });
+      // Exact: the rejection message in the site's inbox quotes the reason too.
+      await sitePage.getByText(REASON, { exact: true }).waitFor({ timeout: 20_000 });
     } finally {
       await site.close();
     }

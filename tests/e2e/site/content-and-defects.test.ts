@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminCreate, consoleToken, signInToConsole } from '../console/console-browser';
+import { eventually } from '../../support/eventually';
 import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
@@ -65,12 +66,56 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     await console.getByLabel(/^Name \(English\)/).fill('Asha Rao');
     await console.getByLabel(/^Title \(English\)/).fill('Film director');
     await console.getByLabel(/^Short bio \(English\)/).fill('Twenty years of documentary film.');
+    // Her photo: a web page passed off as a JPEG is refused in the API's words; then the real photo (800 px wide).
+    const upload = console.getByLabel('Upload Photo');
+    await upload.setInputFiles({ name: 'asha.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>hi</html>') });
+    await console
+      .getByRole('alert')
+      .getByText(/not a JPEG, PNG or WebP image/)
+      .waitFor();
+    const photo = await console.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 600 });
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c87828';
+      context.fillRect(0, 0, 800, 600);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await upload.setInputFiles({ name: 'asha.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+    await console
+      .getByLabel(/^Photo/)
+      .and(console.locator('input[value^="/media/"]'))
+      .waitFor();
+    expect(await console.getByRole('alert').count()).toBe(0);
     await console.getByRole('button', { name: 'Save' }).click();
     await console.getByText('Element updated').waitFor();
 
     await page.reload();
     await footer.getByRole('link', { name: 'help@contest.example.in' }).waitFor();
-    await page.getByRole('list', { name: 'Jury members' }).getByText('Asha Rao').waitFor();
+    const juror = page
+      .getByRole('list', { name: 'Jury members' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Asha Rao' });
+    await juror.waitFor();
+    // Her photo, as nginx serves uploads: resized renditions to pick from, the one chosen loaded, cached for a year.
+    const image = juror.locator('img');
+    const src = (await image.getAttribute('src'))!;
+    expect(src).toMatch(/^\/media\/[0-9a-f]{24}-800\.webp$/);
+    const base = src.replace('-800.webp', '');
+    expect(await image.getAttribute('srcset')).toBe(
+      `${base}-160.webp 160w, ${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-800.webp 800w`,
+    );
+    await image.scrollIntoViewIfNeeded();
+    await eventually(async () =>
+      expect(
+        await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      ).toBeGreaterThan(0),
+    );
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/-(160|320)\.webp$/);
+    const served = await fetch(`${stack.baseUrl}${base}-160.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     // Hindi is served where the organisers wrote it, English where they have not yet.
     const token = await consoleToken(stack, ORGANISER.email, ORGANISER.password);

@@ -16,7 +16,7 @@ import { eventually } from '../../support/eventually';
 
 /**
  * The public site on the whole stack (npm start's topology behind nginx, development OpenID provider):
- * a newcomer's journey from the landing page to the leaderboard, then the messages of spec sections 4, 5, 8.
+ * a newcomer's journey from the landing page to the leaderboard, then the messages of docs/product.md §4, §5, §8.
  */
 describe('the public site: journeys and messages', () => {
   let stack: Stack;
@@ -136,7 +136,7 @@ describe('the public site: journeys and messages', () => {
     await context.close();
   }, 180_000);
 
-  describe('the messages of spec section 5', () => {
+  describe('the messages of docs/product.md §5', () => {
     let page: Page;
 
     afterEach(() => page?.context().close());
@@ -230,7 +230,7 @@ describe('the public site: journeys and messages', () => {
     }, 60_000);
   });
 
-  describe('sign-in returns (spec section 4)', () => {
+  describe('sign-in returns (docs/product.md §4)', () => {
     let page: Page;
     afterEach(() => page?.context().close());
 

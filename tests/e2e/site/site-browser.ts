@@ -11,7 +11,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** Screenshots are artifacts of the run (gitignored). */
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests', 'test-results', 'site');
 
-/** Debian's Chromium with the flags TOOLCHAIN.md lists; Playwright gives each launch a fresh profile. */
+/** Debian's Chromium with the flags docs/toolchain.md lists; Playwright gives each launch a fresh profile. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

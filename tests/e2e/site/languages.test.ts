@@ -1,0 +1,341 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { eventually } from '../../support/eventually';
+import { SignedIn, signInWithDevProvider } from '../../support/sign-in';
+import { Stack, startStack } from '../../support/stack';
+import {
+  enqueueRankRecompute,
+  expectToast,
+  launchBrowser,
+  openContext,
+  openRoundOne,
+  query,
+  reelLink,
+  seriousAxeViolations,
+  signedInContext,
+} from './site-browser';
+
+const HINDI: BrowserContextOptions = { locale: 'hi-IN' };
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
+/**
+ * The Latin words a Hindi page may show, and why: the names of Instagram and Google and of Instagram's
+ * "Collab" feature, the file formats and units the rules name (MOV, AVI, MB), the time zone's short name (IST)
+ * and the export's file type (JSON). Anything else in Latin letters must be data: the organisers' content of
+ * this stack (GET /content/site?lang=hi, still in English where they have not written Hindi, and the rounds of
+ * GET /content/rules, which the API has in English only), the hashtags and mention they require, and the
+ * participant's own name, e-mail and post link. Text marked with another language (the switch's "English")
+ * and code samples are not Hindi text. Form fields for e-mail addresses, links and phone numbers may show a
+ * Latin example in their placeholder.
+ */
+const ALLOWED = ['Instagram', 'Google', 'Collab', 'MOV', 'AVI', 'MB', 'IST', 'JSON'];
+
+const words = (text: string) => text.match(/\b[A-Za-z]+\b/g) ?? [];
+
+/** Every string value inside a JSON value. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+/** The Latin words of what a visitor reads or hears on the page as it is now (text, labels, alt, titles). */
+async function latinWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const notHindi = (element: Element) => !(element.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('hi');
+    const found: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('script, style, code, noscript')) continue;
+      if (notHindi(parent) || !parent.checkVisibility()) continue;
+      found.push(node.textContent);
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))) {
+      if (notHindi(element) || !element.checkVisibility()) continue;
+      for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = element.getAttribute(attribute);
+        const example =
+          attribute === 'placeholder' && ['email', 'url', 'tel'].includes((element as HTMLInputElement).type);
+        if (value && !example) found.push(value);
+      }
+    }
+    return found;
+  });
+  return texts.flatMap(words);
+}
+
+describe('the site in Hindi and English', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let member: SignedIn;
+  let newcomer: SignedIn;
+  let rankedEntryId: string;
+  let allowed: Set<string>;
+  const leaks: Record<string, string[]> = {};
+
+  /** Records the page's Latin words that are neither allowed nor data. */
+  async function checkHindi(page: Page, name: string): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    const unexpected = [...new Set((await latinWords(page)).filter((word) => !allowed.has(word.toLowerCase())))];
+    if (unexpected.length) leaks[name] = unexpected;
+  }
+
+  beforeAll(async () => {
+    stack = await startStack();
+    await openRoundOne(stack);
+    browser = await launchBrowser();
+    member = await signInWithDevProvider(stack, 'Anil Verma');
+    newcomer = await signInWithDevProvider(stack, 'Naya Sadasya');
+
+    // One ranked entry with six-figure counts, by another creator.
+    const [owner] = await query<{ id: string }>(
+      stack,
+      `INSERT INTO participants (name, state_province, creator_category) VALUES ('Kavya Nair', 'Kerala', 'micro_influencer')
+       RETURNING id`,
+    );
+    const [entry] = await query<{ id: string }>(
+      stack,
+      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
+       VALUES ($1, 1, 'https://www.instagram.com/reel/LangE2eFilm1/', 'LangE2eFilm1', 'policies', 'verified', true, true)
+       RETURNING id`,
+      [owner.id],
+    );
+    rankedEntryId = entry.id;
+    // The stack's own metrics cycle samples a new entry too (its simulated provider): set the figures again
+    // until a recompute has ranked the entry with them.
+    await eventually(
+      async () => {
+        await query(
+          stack,
+          `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
+                          VALUES ('simulated', 'completed', now()) RETURNING id)
+           INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
+           SELECT $1, 123456, 100000, 'simulated', now(), id FROM cycle
+           ON CONFLICT (submission_id) DO UPDATE SET views = 123456, likes = 100000, sampled_at = now()`,
+          [rankedEntryId],
+        );
+        enqueueRankRecompute(stack);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const board = (await (await fetch(`${stack.apiUrl}/leaderboard?limit=100`)).json()) as {
+          items: { metrics: { views: number | null } | null }[];
+        };
+        expect(board.items.map((item) => item.metrics?.views)).toEqual([123456]);
+      },
+      90_000,
+      1_000,
+    );
+
+    // What the organisers supplied, as the API serves it, and the hashtags and mention they require.
+    const site = await (await fetch(`${stack.apiUrl}/content/site?lang=hi`)).json();
+    const rules = (await (await fetch(`${stack.apiUrl}/content/rules`)).json()) as {
+      rounds: Record<string, unknown>[];
+      submission: { requiredHashtags: string[]; requiredMention: string };
+    };
+    const organisers = [
+      ...strings(site),
+      ...rules.rounds.flatMap((round) =>
+        strings([round.title, round.description, round.participants, round.evaluationMethod, round.videoRule]),
+      ),
+      ...rules.submission.requiredHashtags,
+      rules.submission.requiredMention,
+    ];
+    // The participants' own data: names (the one in the entry page's address too) and e-mail addresses.
+    const emails = await query<{ email: string | null }>(stack, 'SELECT email FROM participants');
+    const own = ['Anil Verma', 'Kavya N', 'Naya Sadasya', 'Asha', ...emails.map((row) => row.email ?? '')];
+    allowed = new Set([...ALLOWED, ...organisers, ...own].flatMap(words).map((word) => word.toLowerCase()));
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  }, 60_000);
+
+  it('renders every route in Hindi for a browser set to Hindi, with no untranslated text', async () => {
+    const visitor = await (await openContext(browser, stack, HINDI)).newPage();
+    const routes: [string, string][] = [
+      ['/', 'एआई फ़िल्म बनाइए।'],
+      ['/submissions', 'शीर्ष 500 लीडरबोर्ड'],
+      ['/submission-success?name=Asha', 'नमस्ते'],
+      ['/privacy', 'गोपनीयता नीति'],
+      ['/terms', 'सेवा की शर्तें'],
+      [`/entries/${rankedEntryId}`, 'Kavya N.'],
+      ['/no-such-page', 'यह पेज प्रतियोगिता का हिस्सा नहीं है'],
+    ];
+    for (const [route, heading] of routes) {
+      await visitor.goto(`${stack.baseUrl}${route}`);
+      await visitor.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
+      if (route === '/') await visitor.getByRole('heading', { name: 'अक्सर पूछे जाने वाले प्रश्न' }).waitFor();
+      await visitor.waitForLoadState('networkidle');
+      await checkHindi(visitor, route);
+    }
+
+    // The mobile menu, a FAQ answer and the leaderboard's detail dialog.
+    await visitor.goto(stack.baseUrl);
+    await visitor.getByRole('heading', { name: 'अक्सर पूछे जाने वाले प्रश्न' }).waitFor();
+    await visitor.locator('#guidelines button[aria-expanded]').first().click();
+    await checkHindi(visitor, '/ (FAQ open)');
+    await visitor.goto(`${stack.baseUrl}/submissions`);
+    await visitor.getByRole('button', { name: 'एआई फ़िल्म प्रविष्टि #1' }).click();
+    const details = visitor.getByRole('dialog');
+    await details.waitFor();
+    // Indian grouping in the dialog; the card abbreviates in Hindi words.
+    await details.getByText('व्यूज़').waitFor();
+    expect(await details.innerText()).toContain('1,23,456');
+    expect(await visitor.locator('article').first().innerText()).toMatch(/1\.2\sलाख/);
+    await checkHindi(visitor, '/submissions (entry dialog)');
+
+    // The sign-in return while the exchange is in flight, then a failed one with its toast.
+    await visitor.route('**/api/v1/auth/google', () => undefined);
+    await visitor.goto(`${stack.baseUrl}/auth/google/callback#code=${'A'.repeat(43)}`);
+    await visitor.getByText('साइन इन हो रहा है…').waitFor();
+    await checkHindi(visitor, '/auth/google/callback');
+    await visitor.goto(`${stack.baseUrl}/auth/google/callback#error=access_denied`);
+    await expectToast(visitor, 'पहचान की पुष्टि नहीं हो सकी', 'Google साइन-इन रद्द कर दिया गया।');
+    await checkHindi(visitor, '/auth/google/callback (failed, toast)');
+    await visitor.context().close();
+
+    const phone = await (await openContext(browser, stack, { ...HINDI, ...PHONE })).newPage();
+    await phone.goto(stack.baseUrl);
+    await phone.getByRole('button', { name: 'मेनू' }).click();
+    await phone.getByRole('button', { name: /English/ }).waitFor();
+    await checkHindi(phone, '/ (375 px, menu open)');
+    await phone.context().close();
+
+    // Signed in with an incomplete profile: the registration form and /complete-profile, with its validation.
+    const incomplete = await (await signedInContext(browser, stack, newcomer, HINDI)).newPage();
+    await incomplete.goto(`${stack.baseUrl}/complete-profile`);
+    await incomplete.getByLabel('राज्य या केंद्र शासित प्रदेश').waitFor();
+    await incomplete.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+    await expectToast(incomplete, 'कृपया सभी अनिवार्य जानकारी भरें');
+    await checkHindi(incomplete, '/complete-profile (validation)');
+    await incomplete.goto(`${stack.baseUrl}/#registration`);
+    await incomplete.getByRole('heading', { name: /अपनी प्रोफ़ाइल/ }).waitFor();
+    await checkHindi(incomplete, '/ (registration form)');
+    await incomplete.context().close();
+
+    // A complete profile: an entry, its success dialog, My Submissions, the vote's mobile check, your data.
+    const profile = await fetch(`${stack.apiUrl}/me/profile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Anil Verma', stateProvince: 'Bihar', creatorCategory: 'nano_influencer' }),
+    });
+    expect(profile.status).toBeLessThan(300);
+    const page = await (await signedInContext(browser, stack, member, HINDI)).newPage();
+    const link = reelLink();
+    allowed = new Set([...allowed, ...words(link).map((word) => word.toLowerCase())]);
+    await page.goto(`${stack.baseUrl}/submission-success`);
+    await page.getByLabel('Instagram पोस्ट का लिंक').waitFor({ timeout: 20_000 });
+    await page.getByLabel('जीवन').check();
+    await page.getByLabel('Instagram पोस्ट का लिंक').fill(link);
+    await page.getByRole('button', { name: 'प्रविष्टि जमा करें' }).last().click();
+    await page.getByRole('dialog', { name: 'आपकी प्रविष्टि जमा हो गई!' }).waitFor({ timeout: 20_000 });
+    await checkHindi(page, '/submission-success (success dialog)');
+
+    await page.goto(`${stack.baseUrl}/submissions`);
+    await page.getByRole('heading', { name: 'मेरी प्रविष्टियाँ' }).waitFor();
+    await page.getByText('सत्यापन बाकी').first().waitFor({ timeout: 20_000 });
+    await checkHindi(page, '/submissions (signed in)');
+
+    await page.goto(`${stack.baseUrl}/entries/${rankedEntryId}`);
+    await page.getByRole('button', { name: 'इस फ़िल्म को वोट दें' }).click();
+    await page.getByRole('dialog', { name: 'वोट देने के लिए अपना मोबाइल सत्यापित करें' }).waitFor();
+    await checkHindi(page, '/entries/:id (verify mobile)');
+
+    await page.goto(`${stack.baseUrl}/privacy`);
+    await page.getByRole('button', { name: 'मेरा खाता हटाएँ' }).click();
+    await page.getByRole('dialog', { name: 'क्या आप अपना खाता हटाना चाहते हैं?' }).waitFor();
+    await checkHindi(page, '/privacy (delete dialog)');
+    await page.context().close();
+
+    expect(leaks).toEqual({});
+  }, 300_000);
+
+  it('switches from the header, sets lang, fetches the Hindi content, and remembers the choice', async () => {
+    const context = await openContext(browser, stack, { locale: 'en-US' });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('noto-sans-devanagari')) fonts.push(request.url());
+    });
+    await page.goto(stack.baseUrl);
+    await page.getByRole('heading', { level: 1, name: /Create an AI film/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    expect(fonts).toEqual([]); // English pages download no Devanagari font
+
+    const hindiContent = page.waitForResponse((response) => response.url().includes('/content/site?lang=hi'));
+    await page.getByRole('button', { name: 'Change language to हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: 'एआई फ़िल्म बनाइए।' }).waitFor();
+    expect((await hindiContent).status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    await eventually(async () => expect(fonts.length).toBeGreaterThan(0), 10_000, 100);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'एआई फ़िल्म बनाइए।' }).waitFor();
+    expect(await page.evaluate(() => document.title)).toContain('60 सेकंड की एआई फ़िल्म');
+
+    await page.getByRole('button', { name: 'भाषा बदलें: English' }).click();
+    await page.getByRole('heading', { level: 1, name: /Create an AI film/ }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Create an AI film/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+    await context.close();
+  }, 90_000);
+
+  it("takes the first choice from the browser's languages", async () => {
+    for (const [locale, heading] of [
+      ['hi-IN', 'एआई फ़िल्म बनाइए।'],
+      ['hi', 'एआई फ़िल्म बनाइए।'],
+      ['en-GB', 'Create an AI film.'],
+      ['ta-IN', 'Create an AI film.'],
+    ]) {
+      const context = await openContext(browser, stack, { locale });
+      const page = await context.newPage();
+      await page.goto(stack.baseUrl);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await context.close();
+    }
+  }, 90_000);
+
+  it('shows counts with Indian grouping in English too, abbreviated on cards', async () => {
+    const page = await (await openContext(browser, stack)).newPage();
+    await page.goto(`${stack.baseUrl}/submissions`);
+    const board = page.getByRole('region', { name: 'Leaderboard entries' });
+    await board.getByRole('button', { name: 'AI Film Entry #1' }).waitFor();
+    expect(await board.locator('article').first().innerText()).toContain('123.5K');
+    await board.getByRole('button', { name: 'AI Film Entry #1' }).click();
+    await page.getByRole('dialog').getByText('Views').waitFor();
+    expect(await page.getByRole('dialog').innerText()).toContain('1,23,456');
+    await page.context().close();
+  }, 60_000);
+
+  it('has no serious or critical axe violation in either language, at 375 and 1280 px, with a toast showing', async () => {
+    const found: Record<string, string[]> = {};
+    for (const [language, locale] of [
+      ['en', 'en-IN'],
+      ['hi', 'hi-IN'],
+    ]) {
+      for (const [size, options] of [
+        ['1280', {}],
+        ['375', PHONE],
+      ] as const) {
+        const page = await (await openContext(browser, stack, { ...options, locale })).newPage();
+        for (const route of ['/', '/submissions', '/submission-success?name=Asha', '/privacy', '/terms', '/nowhere']) {
+          await page.goto(`${stack.baseUrl}${route}`);
+          await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+          found[`${language} ${size} ${route}`] = await seriousAxeViolations(page);
+        }
+        // A toast on screen: a sign-in the visitor cancelled.
+        await page.goto(`${stack.baseUrl}/auth/google/callback#error=access_denied`);
+        await page.locator('[data-sonner-toast]').first().waitFor({ timeout: 20_000 });
+        found[`${language} ${size} toast`] = await seriousAxeViolations(page);
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+  }, 300_000);
+});
