@@ -137,7 +137,8 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     await page.goto(`${stack.baseUrl}/terms`);
     await page.getByText(/India.s Top 100.*30 November 2031/).waitFor();
     await page.getByText(/Grand Finale.*Date to be decided/).waitFor();
-    // The only 2025 date left is the organisers' "last updated" date of the page.
+    // The only 2025 date left is the organisers' "last updated" date of the page (content loads on its own).
+    await page.getByText(/15 September 2025/).waitFor();
     expect((await page.locator('main').innerText()).match(/\d{1,2} \w+ 2025/g)).toEqual(['15 September 2025']);
   }, 60_000);
 
