@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { IN_CONTEST } from '../contest/round-ranking';
 import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
 
 export type CastOutcome =
@@ -126,10 +127,10 @@ export class VotesRepository {
               ${DISPLAY_NAME} AS display_name, r.id AS voting_round_id, r.ends_at AS voting_ends_at,
               coalesce(c.votes, 0) AS voting_round_votes
          FROM submissions s
-         JOIN participants p ON p.id = s.participant_id AND p.blocked_at IS NULL
+         JOIN participants p ON p.id = s.participant_id
          LEFT JOIN LATERAL voting_round(s.id, $2) r ON true
          LEFT JOIN submission_votes c ON c.submission_id = s.id AND c.round_id = r.id
-        WHERE s.id = $1 AND s.status = 'verified'`,
+        WHERE s.id = $1 AND ${IN_CONTEST}`,
       [submissionId, now],
     );
     return row ?? null;

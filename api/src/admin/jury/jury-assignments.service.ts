@@ -7,7 +7,7 @@ import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
-import { inRound, JURY_ROUNDS } from '../../contest/round-ranking';
+import { contending, JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { planAssignments } from './auto-assign';
@@ -256,7 +256,8 @@ export class JuryAssignmentsService {
         throw validationFailed({ jurorIds: ['must all be active jurors'] });
       }
       const entries: { id: string }[] = await manager.query(
-        `SELECT s.id FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')} ORDER BY s.created_at, s.id`,
+        `SELECT s.id FROM submissions s JOIN participants p ON p.id = s.participant_id
+          WHERE ${contending('$1')} ORDER BY s.created_at, s.id`,
         [input.roundId],
       );
       const existing = await manager.query(
@@ -315,15 +316,16 @@ export class JuryAssignmentsService {
   }
 
   private async checkEntryInRound(manager: EntityManager, submissionId: string, roundId: number): Promise<void> {
-    const rows = await manager.query(`SELECT s.status FROM submissions s WHERE s.id = $1 AND ${inRound('$2')}`, [
-      submissionId,
-      roundId,
-    ]);
-    if (!rows.length || rows[0].status !== 'verified') {
+    const rows = await manager.query(
+      `SELECT 1 FROM submissions s JOIN participants p ON p.id = s.participant_id
+        WHERE s.id = $1 AND ${contending('$2')}`,
+      [submissionId, roundId],
+    );
+    if (!rows.length) {
       throw new ApiError(
         HttpStatus.CONFLICT,
         'entry_not_in_round',
-        `Only verified entries taking part in round ${roundId} can be assigned to its jury`,
+        `Only verified entries taking part in round ${roundId}, of creators not blocked, can be assigned to its jury`,
       );
     }
   }

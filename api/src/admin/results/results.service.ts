@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { inRound } from '../../contest/round-ranking';
+import { contending } from '../../contest/round-ranking';
 import { bool, FilterValueError, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
 import { computeResults, EntryResult, JuryMark } from './jury-results';
 
@@ -77,7 +77,7 @@ export class ResultsService {
            FROM submissions s
            JOIN participants p ON p.id = s.participant_id
            LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE s.status = 'verified' AND ${inRound('$1')}`,
+          WHERE ${contending('$1')}`,
       [roundId],
     );
     const marks: Array<JuryMark & { conflict: boolean }> = await manager.query(

@@ -14,7 +14,7 @@ import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dt
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { inRound, RankingMethod, rankingMethod } from '../../contest/round-ranking';
+import { contending, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface RoundRow {
@@ -109,7 +109,8 @@ export class RoundsService {
     const closures = await this.dataSource.getRepository(RoundClosure).find();
     const counts: Array<{ round: number; verified: number; promoted: number }> = await this.dataSource.query(
       `SELECT r.id AS round,
-              (SELECT count(*)::int FROM submissions s WHERE s.status = 'verified' AND ${inRound('r.id')}) AS verified,
+              (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
+                WHERE ${contending('r.id')}) AS verified,
               (SELECT count(*)::int FROM round_advancements ra WHERE ra.round_id = r.id + 1) AS promoted
          FROM rounds r`,
     );
@@ -351,7 +352,7 @@ export class RoundsService {
       const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
         `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
            FROM (SELECT DISTINCT ON (participant_id) *
-                   FROM (${scoredEntries(`s.status = 'verified' AND ${inRound('$1')}`, '$1')}) scored
+                   FROM (${scoredEntries(contending('$1'), '$1')}) scored
                   ORDER BY participant_id, ${RANK_ORDER}) best
           ORDER BY ${RANK_ORDER}
           LIMIT $2`,
@@ -360,7 +361,7 @@ export class RoundsService {
       ranked = rows.map((row, index) => ({ position: index + 1, ...row }));
       [{ total }] = await manager.query(
         `SELECT count(DISTINCT s.participant_id)::int AS total
-           FROM submissions s WHERE s.status = 'verified' AND ${inRound('$1')}`,
+           FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE ${contending('$1')}`,
         [round.id],
       );
     } else {
