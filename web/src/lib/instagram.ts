@@ -1,7 +1,8 @@
-/** The client's own check (docs/product.md §5): the link must mention the platform's domain. */
-export function mentionsInstagram(link: string): boolean {
-  return link.toLowerCase().includes('instagram.com');
-}
+/**
+ * The server's own parser of entry links (docs/product.md §5), imported rather than rewritten so the entry
+ * form refuses exactly what `POST /submissions` would. It has no dependencies; Dockerfile.web copies it.
+ */
+export { parseInstagramLink } from '../../../api/src/submissions/instagram-link';
 
 function parseInstagramUrl(link: string): URL | null {
   try {

@@ -15,7 +15,7 @@ import { RulesAndFaq } from '../../components/RulesAndFaq';
 import { ContestStatsSection } from '../../components/ContestStatsSection';
 import { useRules } from '../../content/use-rules';
 import { usePageTitle } from '../../content/use-page-title';
-import { mentionsInstagram } from '../../lib/instagram';
+import { parseInstagramLink } from '../../lib/instagram';
 import { useProfile } from '../../profile/use-profile';
 import { SuccessDialog } from './SuccessDialog';
 import { Trans, useTranslation } from '../../i18n/react';
@@ -44,7 +44,7 @@ function entrySteps(submission: RulesContent['submission'] | null, t: T): string
 
 type FieldErrors = { category?: { title: string; note: string }; link?: { title: string; note: string } };
 
-/** Validation of docs/product.md §5, in its order: category, then a non-blank link that names Instagram. */
+/** Validation of docs/product.md §5, in its order: category, then a non-blank link to an Instagram post. */
 function validate(category: string, link: string, t: T): FieldErrors {
   const errors: FieldErrors = {};
   if (!category) {
@@ -52,7 +52,7 @@ function validate(category: string, link: string, t: T): FieldErrors {
   }
   if (!link.trim()) {
     errors.link = { title: t('entry.errors.link'), note: t('entry.errors.linkNote') };
-  } else if (!mentionsInstagram(link)) {
+  } else if (!parseInstagramLink(link)) {
     errors.link = { title: t('entry.errors.invalidLink'), note: t('errors.codes.invalid_instagram_link') };
   }
   return errors;

@@ -1,6 +1,6 @@
 import { ContentImage } from '../../components/ContentImage';
 import { Icon, type IconName } from '../../components/Icon';
-import { JUDGING_WEIGHTS } from '../../config/contest-facts';
+import { useRules } from '../../content/use-rules';
 import { useSiteContent } from '../../content/use-site-content';
 import { SectionHeading } from './SectionHeading';
 import { useTranslation } from '../../i18n/react';
@@ -15,6 +15,7 @@ const STAGES: { stage: 'first' | 'third' | 'final'; icon: IconName }[] = [
 export function JurySection() {
   const { t } = useTranslation();
   const members = useSiteContent().data?.jury ?? [];
+  const weights = useRules().data?.judging.weights ?? [];
   return (
     <section aria-labelledby="jury-title" id="jury" className="bg-cream-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -66,7 +67,7 @@ export function JurySection() {
           <div className="rounded-3xl bg-ink-900 p-6 text-white sm:p-8">
             <h3 className="text-xl font-semibold">{t('jury.scoring')}</h3>
             <ul className="mt-6 space-y-5">
-              {JUDGING_WEIGHTS.map((criterion) => (
+              {weights.map((criterion) => (
                 <li key={criterion.criterion}>
                   <div className="flex items-baseline justify-between gap-4">
                     <span className="font-semibold">{t(`judging.${criterion.criterion}`)}</span>

@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router-dom';
-import { JUDGING_WEIGHTS } from '../../config/contest-facts';
 import { SupportEmail } from '../../components/SupportEmail';
 import { roundPeriod, roundPhase } from '../../content/translated-rules';
 import { useBranding } from '../../content/use-branding';
@@ -25,7 +24,8 @@ export default function TermsPage() {
   const { t } = useTranslation();
   const { contestName } = useBranding();
   // Round dates come only from the API, so the terms never disagree with the timeline.
-  const rounds = useRules().data?.rounds ?? [];
+  const rules = useRules().data;
+  const rounds = rules?.rounds ?? [];
   usePageTitle(t('footer.terms'), t('terms.metaDescription', { contestName }));
 
   return (
@@ -59,7 +59,7 @@ export default function TermsPage() {
       <h2>{t('terms.headings.judging')}</h2>
       <p>{t('terms.judging')}</p>
       <ul>
-        {JUDGING_WEIGHTS.map((criterion) => (
+        {(rules?.judging.weights ?? []).map((criterion) => (
           <li key={criterion.criterion}>
             {t('terms.weight', { criterion: t(`judging.${criterion.criterion}`), weight: criterion.weight })}
           </li>
