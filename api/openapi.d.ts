@@ -267,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rules, judging weights and the rounds with their dates and which is open */
+        /**
+         * Rules, judging weights and the rounds with their dates and which is open
+         * @description The rounds' texts in `lang` where the organisers wrote them, else in English.
+         */
         get: operations["ContestController_rules"];
         put?: never;
         post?: never;
@@ -1536,6 +1539,8 @@ export interface components {
         StateListDto: {
             items: components["schemas"]["IndianState"][];
         };
+        /** @enum {string} */
+        ContentLanguage: "en" | "hi";
         RuleSectionDto: {
             id: string;
             title: string;
@@ -1613,8 +1618,6 @@ export interface components {
             /** @description The round in progress now; null between rounds */
             openRound: components["schemas"]["RoundViewDto"] | null;
         };
-        /** @enum {string} */
-        ContentLanguage: "en" | "hi";
         VideoFilmDto: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2329,6 +2332,13 @@ export interface components {
             /** @description true blocks the participant and signs them out everywhere; false unblocks */
             blocked: boolean;
         };
+        RoundTranslationDto: {
+            title?: string;
+            description?: string;
+            evaluationMethod?: string;
+            participantsLabel?: string;
+            videoRule?: string;
+        };
         /** @enum {string} */
         RankingKind: "views" | "blend" | "combined" | "jury";
         RankingMethodDto: {
@@ -2359,6 +2369,7 @@ export interface components {
             voteOncePer: components["schemas"]["VoteOncePer"];
             voteDailyAllowance: number;
             viewsWeightPercent: number;
+            hindi: components["schemas"]["RoundTranslationDto"];
             /** Format: date-time */
             updatedAt: string;
             status: components["schemas"]["RoundStatus"];
@@ -2391,6 +2402,8 @@ export interface components {
             voteDailyAllowance?: number;
             /** @description Share of views in the blended score, 0-100 (votes have the rest) */
             viewsWeightPercent?: number;
+            /** @description The round's texts in Hindi (replaces the set) */
+            hindi?: components["schemas"]["RoundTranslationDto"];
         };
         RankedEntryDto: {
             position: number;
@@ -3514,7 +3527,9 @@ export interface operations {
     };
     ContestController_rules: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: components["schemas"]["ContentLanguage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { BooleanInput, DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { RoundTitle } from './RoundTitle';
 
@@ -10,6 +11,7 @@ const EDITABLE = [
   'description',
   'evaluationMethod',
   'videoRule',
+  'hindi',
 ];
 
 /** Sends only what the API lets organisers change (the record also carries counts and closure details). */
@@ -36,6 +38,17 @@ export default function RoundEdit() {
         <TextInput source="evaluationMethod" fullWidth />
         <TextInput source="videoRule" fullWidth />
         <TextInput source="description" multiline fullWidth />
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          In Hindi
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          What Hindi pages of the site show. A text left blank shows the English one.
+        </Typography>
+        <TextInput source="hindi.title" label="Title (Hindi)" fullWidth />
+        <TextInput source="hindi.participantsLabel" label="Who takes part (Hindi)" fullWidth />
+        <TextInput source="hindi.evaluationMethod" label="Evaluation method (Hindi)" fullWidth />
+        <TextInput source="hindi.videoRule" label="Video rule (Hindi)" fullWidth />
+        <TextInput source="hindi.description" label="Description (Hindi)" multiline fullWidth />
       </SimpleForm>
     </Edit>
   );

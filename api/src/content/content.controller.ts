@@ -1,16 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { CONTENT_LANGUAGES, ContentLanguage } from './content-document';
-import { PublicContentDto } from './content.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ContentQuery, PublicContentDto } from './content.dto';
 import { CONTENT_CACHE_SECONDS, ContentService, PublicContent } from './content.service';
-
-export class ContentQuery {
-  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage', default: 'en' })
-  @IsOptional()
-  @IsIn(CONTENT_LANGUAGES)
-  lang?: ContentLanguage;
-}
 
 @ApiTags('content')
 @Controller('content')

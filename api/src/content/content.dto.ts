@@ -1,5 +1,14 @@
-import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { CONTENT_LANGUAGES, ContentLanguage } from './content-document';
+
+/** `?lang=`: which language of the organisers' texts to serve (English where they wrote none). */
+export class ContentQuery {
+  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage', default: 'en' })
+  @IsOptional()
+  @IsIn(CONTENT_LANGUAGES)
+  lang?: ContentLanguage;
+}
 
 /** A film on the landing page: a file on this site with its poster… */
 export class VideoFilmDto {

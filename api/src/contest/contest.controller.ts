@@ -1,4 +1,5 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ContentQuery } from '../content/content.dto';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RulesContentDto } from './contest.dto';
 import { ContestService, RULES_CACHE_SECONDS, RulesContent } from './contest.service';
@@ -10,9 +11,12 @@ export class ContestController {
 
   @Get('rules')
   @Header('Cache-Control', `public, max-age=${RULES_CACHE_SECONDS}`)
-  @ApiOperation({ summary: 'Rules, judging weights and the rounds with their dates and which is open' })
+  @ApiOperation({
+    summary: 'Rules, judging weights and the rounds with their dates and which is open',
+    description: "The rounds' texts in `lang` where the organisers wrote them, else in English.",
+  })
   @ApiOkResponse({ type: RulesContentDto })
-  rules(): Promise<RulesContent> {
-    return this.contest.rules();
+  rules(@Query() query: ContentQuery): Promise<RulesContent> {
+    return this.contest.rules(query.lang);
   }
 }

@@ -13,6 +13,7 @@ import {
   submissionSteps,
   THEME_LABELS,
 } from './contest-content';
+import { ContentLanguage } from '../content/content-document';
 import { Round } from './round.entity';
 import { formatIstDateTime, roundClosesAt, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
 
@@ -79,6 +80,7 @@ export type RoundChanges = Partial<
     | 'voteOncePer'
     | 'voteDailyAllowance'
     | 'viewsWeightPercent'
+    | 'hindi'
   >
 >;
 
@@ -88,7 +90,7 @@ export const RULES_CACHE_SECONDS = 5;
 /** Rounds and their dates, the published rules, and whether entries are accepted now. */
 @Injectable()
 export class ContestService {
-  private cached: { expiresAt: number; content: Promise<RulesContent> } | null = null;
+  private readonly cached = new Map<ContentLanguage, { expiresAt: number; content: Promise<RulesContent> }>();
 
   constructor(
     @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
@@ -160,18 +162,20 @@ export class ContestService {
     return round.id === 1 ? this.config.contest.maxEntriesPerParticipant : 1;
   }
 
-  /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process. */
-  rules(): Promise<RulesContent> {
+  /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process and language. */
+  rules(language: ContentLanguage = 'en'): Promise<RulesContent> {
     const now = Date.now();
-    if (!this.cached || this.cached.expiresAt <= now) {
-      const content = this.buildRules(new Date(now));
-      this.cached = { expiresAt: now + RULES_CACHE_SECONDS * 1000, content };
+    let entry = this.cached.get(language);
+    if (!entry || entry.expiresAt <= now) {
+      const content = this.buildRules(new Date(now), language);
+      entry = { expiresAt: now + RULES_CACHE_SECONDS * 1000, content };
+      this.cached.set(language, entry);
       // A failed read must not be served from the cache for the next seconds.
       content.catch(() => {
-        if (this.cached?.content === content) this.cached = null;
+        if (this.cached.get(language)?.content === content) this.cached.delete(language);
       });
     }
-    return this.cached.content;
+    return entry.content;
   }
 
   /**
@@ -198,7 +202,7 @@ export class ContestService {
       }
       return repository.save({ ...next, updatedAt: new Date() });
     });
-    this.cached = null;
+    this.cached.clear();
     return updated;
   }
 
@@ -212,10 +216,10 @@ export class ContestService {
 
   /** Drops this process's cached rules, so the next read shows a change at once. */
   rulesChanged(): void {
-    this.cached = null;
+    this.cached.clear();
   }
 
-  private async buildRules(now: Date): Promise<RulesContent> {
+  private async buildRules(now: Date, language: ContentLanguage): Promise<RulesContent> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
     const { requiredHashtags, requiredMention, maxEntriesPerParticipant } = this.config.contest;
@@ -231,8 +235,8 @@ export class ContestService {
         maxEntriesPerParticipant,
         steps: submissionSteps(requiredHashtags, requiredMention),
       },
-      rounds: rounds.map((round) => toRoundView(round, now)),
-      openRound: open ? toRoundView(open, now) : null,
+      rounds: rounds.map((round) => toRoundView(round, now, language)),
+      openRound: open ? toRoundView(open, now, language) : null,
     };
   }
 }
@@ -242,17 +246,19 @@ function pickOpenRound(rounds: Round[], now: Date): Round | null {
   return open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
 }
 
-function toRoundView(round: Round, now: Date): RoundView {
+/** The round as visitors read it, its texts in `language` where the organisers wrote them, else in English. */
+function toRoundView(round: Round, now: Date, language: ContentLanguage): RoundView {
+  const own = language === 'hi' ? round.hindi : {};
   return {
     id: round.id,
     slug: round.slug,
     phase: round.phase,
-    title: round.title,
-    description: round.description,
-    participants: round.participantsLabel,
+    title: own.title || round.title,
+    description: own.description || round.description,
+    participants: own.participantsLabel || round.participantsLabel,
     advanceCount: round.advanceCount,
-    evaluationMethod: round.evaluationMethod,
-    videoRule: round.videoRule,
+    evaluationMethod: own.evaluationMethod || round.evaluationMethod,
+    videoRule: round.videoRule && (own.videoRule || round.videoRule),
     startsAt: round.startsAt?.toISOString() ?? null,
     endsAt: round.endsAt?.toISOString() ?? null,
     closedAt: round.closedAt?.toISOString() ?? null,

@@ -4,6 +4,15 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export const VOTE_ONCE_PER = ['day', 'round'] as const;
 export type VoteOncePer = (typeof VOTE_ONCE_PER)[number];
 
+/** A round's texts that a visitor reads, as the organisers wrote them in Hindi; a missing one shows the English. */
+export interface RoundTranslation {
+  title?: string;
+  description?: string;
+  evaluationMethod?: string;
+  participantsLabel?: string;
+  videoRule?: string;
+}
+
 /** One of the contest's four rounds (seeded by the migration, edited from the console). */
 @Entity('rounds')
 export class Round {
@@ -66,6 +75,10 @@ export class Round {
   /** Share of views in the round's blended score (votes have the rest). */
   @Column({ type: 'smallint' })
   viewsWeightPercent!: number;
+
+  /** The visitor-facing texts above in Hindi (the site's other language). */
+  @Column({ type: 'jsonb' })
+  hindi!: RoundTranslation;
 
   @Column({ type: 'timestamptz' })
   updatedAt!: Date;

@@ -21,8 +21,8 @@ const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, is
  * The Latin words a Hindi page may show, and why: the names of Instagram and Google and of Instagram's
  * "Collab" feature, the file formats and units the rules name (MOV, AVI, MB), the time zone's short name (IST)
  * and the export's file type (JSON). Anything else in Latin letters must be data: the organisers' content of
- * this stack (GET /content/site?lang=hi, still in English where they have not written Hindi, and the rounds of
- * GET /content/rules, which the API has in English only), the hashtags and mention they require, and the
+ * this stack (GET /content/site?lang=hi and the rounds of GET /content/rules?lang=hi, each still in English
+ * where they have not written Hindi), the hashtags and mention they require, and the
  * participant's own name, e-mail and post link. Text marked with another language (the switch's "English")
  * and code samples are not Hindi text. Form fields for e-mail addresses, links and phone numbers may show a
  * Latin example in their placeholder.
@@ -130,7 +130,7 @@ describe('the site in Hindi and English', () => {
 
     // What the organisers supplied, as the API serves it, and the hashtags and mention they require.
     const site = await (await fetch(`${stack.apiUrl}/content/site?lang=hi`)).json();
-    const rules = (await (await fetch(`${stack.apiUrl}/content/rules`)).json()) as {
+    const rules = (await (await fetch(`${stack.apiUrl}/content/rules?lang=hi`)).json()) as {
       rounds: Record<string, unknown>[];
       submission: { requiredHashtags: string[]; requiredMention: string };
     };
@@ -167,7 +167,11 @@ describe('the site in Hindi and English', () => {
     for (const [route, heading] of routes) {
       await visitor.goto(`${stack.baseUrl}${route}`);
       await visitor.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
-      if (route === '/') await visitor.getByRole('heading', { name: 'अक्सर पूछे जाने वाले प्रश्न' }).waitFor();
+      if (route === '/') {
+        await visitor.getByRole('heading', { name: 'अक्सर पूछे जाने वाले प्रश्न' }).waitFor();
+        // The rounds in the organisers' Hindi (seeded), not their English.
+        await visitor.getByRole('heading', { name: 'भारत के शीर्ष 100' }).waitFor();
+      }
       await visitor.waitForLoadState('networkidle');
       await checkHindi(visitor, route);
     }

@@ -1,11 +1,13 @@
 import { callApi } from './api-call';
 import type { components } from './schema';
+import type { ContentLanguage } from './site-content-api';
 
 // The API's own types, generated from its OpenAPI document (`npm run openapi -w api`).
 export type RoundView = components['schemas']['RoundViewDto'];
 export type RulesContent = components['schemas']['RulesContentDto'];
 export type RuleSection = RulesContent['rules'][number];
 
-export function fetchRules(signal?: AbortSignal): Promise<RulesContent> {
-  return callApi('get', '/content/rules', { signal });
+/** GET /content/rules, the rounds' texts in `language` where the organisers wrote them (else English). */
+export function fetchRules(language: ContentLanguage, signal?: AbortSignal): Promise<RulesContent> {
+  return callApi('get', '/content/rules', { query: { lang: language }, signal });
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -13,8 +13,42 @@ import {
   Min,
   MinLength,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { VOTE_ONCE_PER } from '../../contest/round.entity';
+
+/** A round's visitor-facing texts in Hindi; an empty or missing one shows the English text on Hindi pages. */
+export class RoundTranslationDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  evaluationMethod?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  participantsLabel?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  videoRule?: string;
+}
 
 /** What the console edits on a round (ContestService.updateRound); null clears a date. */
 export class UpdateRoundDto {
@@ -98,6 +132,12 @@ export class UpdateRoundDto {
   @Min(0)
   @Max(100)
   viewsWeightPercent?: number;
+
+  @ApiPropertyOptional({ type: RoundTranslationDto, description: "The round's texts in Hindi (replaces the set)" })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RoundTranslationDto)
+  hindi?: RoundTranslationDto;
 }
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -201,6 +241,9 @@ export class RoundRowDto {
 
   @ApiProperty()
   viewsWeightPercent!: number;
+
+  @ApiProperty({ type: RoundTranslationDto })
+  hindi!: RoundTranslationDto;
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: Date;

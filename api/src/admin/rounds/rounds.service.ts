@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
-import { Round } from '../../contest/round.entity';
+import { Round, RoundTranslation } from '../../contest/round.entity';
 import { formatIstDateTime, roundName, roundStatus, RoundStatus } from '../../contest/round-schedule';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -34,6 +34,7 @@ export interface RoundRow {
   voteOncePer: 'day' | 'round';
   voteDailyAllowance: number;
   viewsWeightPercent: number;
+  hindi: RoundTranslation;
   updatedAt: Date;
   /** The same status the public timeline and the submission window use. */
   status: RoundStatus;
@@ -144,7 +145,11 @@ export class RoundsService {
       const value = input[key];
       if (value === undefined) continue;
       (changes as Record<string, unknown>)[key] =
-        (key === 'startsAt' || key === 'endsAt') && value !== null ? new Date(value as string) : value;
+        (key === 'startsAt' || key === 'endsAt') && value !== null
+          ? new Date(value as string)
+          : key === 'hindi'
+            ? writtenTexts(value as RoundTranslation)
+            : value;
     }
     await this.contest.updateRound(id, changes);
     const after = await this.get(id);
@@ -410,8 +415,18 @@ function toRow(round: Round) {
     voteOncePer: round.voteOncePer,
     voteDailyAllowance: round.voteDailyAllowance,
     viewsWeightPercent: round.viewsWeightPercent,
+    hindi: round.hindi,
     updatedAt: round.updatedAt,
   };
+}
+
+/** The texts an organiser wrote, trimmed; blank ones are left out so the English shows instead. */
+function writtenTexts(texts: RoundTranslation): RoundTranslation {
+  return Object.fromEntries(
+    Object.entries(texts)
+      .map(([field, text]) => [field, typeof text === 'string' ? text.trim() : ''])
+      .filter(([, text]) => text),
+  );
 }
 
 /** The round's own fields, for the audit log (not the derived counts). */
