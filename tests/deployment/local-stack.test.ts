@@ -118,6 +118,23 @@ describe('the stack without Docker (npm start), through nginx', () => {
     expect(deepLink.body.equals(home.body)).toBe(true);
   });
 
+  it("tells a Hindi visitor's browser to fetch the Devanagari face with the page, and no one else's", async () => {
+    const preload = '</fonts/noto-sans-devanagari.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
+    const link = async (path: string, headers: Record<string, string>) =>
+      (await get(`${stack.baseUrl}${path}`, headers)).headers.get('link');
+    expect(await link('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(preload);
+    expect(await link('/leaderboard', { 'accept-language': 'hi' })).toBe(preload);
+    expect(await link('/', { 'accept-language': 'en-IN,en;q=0.9', cookie: 'contest_language=hi' })).toBe(preload);
+    // English pages, an English choice over a Hindi browser, and the console: nothing.
+    expect(await link('/', { 'accept-language': 'en-IN,en;q=0.9,hi;q=0.8' })).toBeNull();
+    expect(await link('/', { 'accept-language': 'hi-IN', cookie: 'contest_language=en' })).toBeNull();
+    expect(await link('/admin/', { 'accept-language': 'hi-IN' })).toBeNull();
+
+    const font = await get(`${stack.baseUrl}/fonts/noto-sans-devanagari.woff2`);
+    expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+    expect(font.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
   it('serves the console at /admin/ with its own fallback', async () => {
     const bare = await get(`${stack.baseUrl}/admin`);
     expect([bare.status, bare.headers.get('location')]).toEqual([301, '/admin/']);

@@ -21,11 +21,22 @@ const STORAGE_KEY = 'contest.language';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/**
+ * The visitor's choice as a cookie too, for nginx: it tells a browser that will show Hindi to fetch the
+ * Devanagari face with the page (nginx/templates/contest.conf.template, `$contest_font_preload`).
+ */
+function tellServer(language: Language): void {
+  document.cookie = `contest_language=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The visitor's earlier choice, else the first of the browser's languages the site speaks, else English. */
 export function preferredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    if (isLanguage(stored)) {
+      tellServer(stored);
+      return stored;
+    }
   } catch {
     // Storage refused (private mode): fall back to the browser's languages.
   }
@@ -98,6 +109,7 @@ export function startI18n(): Promise<void> {
 export async function switchLanguage(language: Language): Promise<void> {
   void loadFontFor(language);
   await activate(language);
+  tellServer(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
