@@ -142,6 +142,34 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     expect((await page.locator('main').innerText()).match(/\d{1,2} \w+ 2025/g)).toEqual(['15 September 2025']);
   }, 60_000);
 
+  it("a round's Hindi written in the console reaches Hindi visitors, and leaves the English as it was", async () => {
+    const console = await (await openContext(browser, stack)).newPage();
+    const hindi = await (await openContext(browser, stack, { locale: 'hi-IN' })).newPage();
+    try {
+      await signInToConsole(console, stack, ORGANISER.email, ORGANISER.password);
+      await console.getByRole('menuitem', { name: 'Rounds' }).waitFor();
+      await console.goto(`${stack.baseUrl}/admin/#/rounds/3`);
+      const title = console.getByLabel('Title (Hindi)');
+      await title.waitFor();
+      expect(await title.inputValue()).toBe('भारत के शीर्ष 100'); // as seeded
+      await title.fill('भारत की शीर्ष 100 फ़िल्में');
+      await console.getByRole('button', { name: 'Save' }).click();
+      await console.getByText('Element updated').waitFor();
+
+      // Within the rules' cache lifetime (5 s in the API, 5 s in nginx).
+      await eventually(async () => {
+        await hindi.goto(stack.baseUrl);
+        await hindi.getByRole('heading', { name: 'भारत की शीर्ष 100 फ़िल्में' }).waitFor({ timeout: 5_000 });
+      }, 20_000);
+    } finally {
+      await console.context().close();
+      await hindi.context().close();
+    }
+    page = await (await openContext(browser, stack)).newPage();
+    await page.goto(stack.baseUrl);
+    await page.getByRole('heading', { name: "India's Top 100" }).waitFor();
+  }, 90_000);
+
   it('celebrates an entry with confetti above the dialog, the success toast inside it, and nothing refused by the CSP', async () => {
     await openRoundOne(stack);
     const creator = await signInWithDevProvider(stack, 'Kavya Menon');
