@@ -12,7 +12,7 @@ export enum AccountErrorCode {
   Gone = 'unauthorized',
 }
 
-export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
+export const ACCOUNT_ERRORS = {
   [AccountErrorCode.Blocked]: {
     status: HttpStatus.FORBIDDEN,
     message: 'This account has been blocked. Contact support if you think this is a mistake.',
@@ -22,6 +22,6 @@ export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
     message: 'An account with this e-mail address already exists.',
   },
   [AccountErrorCode.Gone]: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
-};
+} satisfies Record<AccountErrorCode, ErrorSpec>;
 
 export const accountError = domainErrors(ACCOUNT_ERRORS);
