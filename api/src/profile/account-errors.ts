@@ -12,7 +12,7 @@ export enum AccountErrorCode {
   Gone = 'unauthorized',
 }
 
-export const ACCOUNT_ERRORS = {
+const ACCOUNT_ERRORS = {
   [AccountErrorCode.Blocked]: {
     status: HttpStatus.FORBIDDEN,
     message: 'This account has been blocked. Contact support if you think this is a mistake.',
