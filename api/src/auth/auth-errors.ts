@@ -26,7 +26,7 @@ const RATE_LIMITS = {
   attempts: 'Too many attempts. Please try again later.',
 };
 
-export const AUTH_ERRORS = {
+const AUTH_ERRORS = {
   [AuthErrorCode.SessionEnded]: {
     status: HttpStatus.UNAUTHORIZED,
     message: (audience: 'participant' | 'console') =>

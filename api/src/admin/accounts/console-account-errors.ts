@@ -11,7 +11,7 @@ export enum ConsoleAccountErrorCode {
   InvitationExpired = 'invitation_expired',
 }
 
-export const CONSOLE_ACCOUNT_ERRORS = {
+const CONSOLE_ACCOUNT_ERRORS = {
   [ConsoleAccountErrorCode.LastAdmin]: {
     status: HttpStatus.CONFLICT,
     message: 'This is the only active admin account; keep at least one',

@@ -13,7 +13,7 @@ export enum ConsoleAuthErrorCode {
   AccountDisabled = 'account_disabled',
 }
 
-export const CONSOLE_AUTH_ERRORS = {
+const CONSOLE_AUTH_ERRORS = {
   [ConsoleAuthErrorCode.Forbidden]: {
     status: HttpStatus.FORBIDDEN,
     /** `closed`: the route names no role at all; `role`: the caller's role is not among those it names. */

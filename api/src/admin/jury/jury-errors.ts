@@ -14,7 +14,7 @@ export enum JuryErrorCode {
   NotAssigned = 'not_assigned',
 }
 
-export const JURY_ERRORS = {
+const JURY_ERRORS = {
   [JuryErrorCode.WorkFinal]: {
     status: HttpStatus.CONFLICT,
     message: (roundId: number) => `Round ${roundId} is closed: its jury work is final`,

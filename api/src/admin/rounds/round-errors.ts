@@ -15,7 +15,7 @@ export enum RoundErrorCode {
   NothingToPromote = 'nothing_to_promote',
 }
 
-export const ROUND_ERRORS = {
+const ROUND_ERRORS = {
   [RoundErrorCode.AlreadyClosed]: {
     status: HttpStatus.CONFLICT,
     message: (round: Round) => `${roundName(round)} is already closed`,

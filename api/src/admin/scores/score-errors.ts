@@ -6,7 +6,7 @@ export enum ScoreErrorCode {
   AlreadyScored = 'already_scored',
 }
 
-export const SCORE_ERRORS = {
+const SCORE_ERRORS = {
   [ScoreErrorCode.AlreadyScored]: {
     status: HttpStatus.CONFLICT,
     message: 'You have already scored this entry; change your score instead',
