@@ -8,6 +8,8 @@ import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
 export enum AccountErrorCode {
   Blocked = 'account_blocked',
   EmailAlreadyExists = 'email_already_exists',
+  /** A verified e-mail address cannot be changed from the profile. */
+  EmailLocked = 'email_locked',
   /** The account behind a valid token is gone (erased): the same answer as no token at all. */
   Gone = 'unauthorized',
 }
@@ -20,6 +22,10 @@ const ACCOUNT_ERRORS = {
   [AccountErrorCode.EmailAlreadyExists]: {
     status: HttpStatus.CONFLICT,
     message: 'An account with this e-mail address already exists.',
+  },
+  [AccountErrorCode.EmailLocked]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Your e-mail address is verified and cannot be changed here.',
   },
   [AccountErrorCode.Gone]: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
 } satisfies Record<AccountErrorCode, ErrorSpec>;
