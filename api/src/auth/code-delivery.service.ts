@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
-import { ApiError } from '../common/errors/api-error';
+import { authError, AuthErrorCode } from './auth-errors';
 import { postToSmsWebhook, smtpTransport } from '../common/outbound-providers';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
@@ -62,12 +62,9 @@ export class CodeDeliveryService implements OnApplicationShutdown {
       if (sent === budget + 1) {
         this.logger.error(`SMS hourly budget spent: ${budget} sent this hour (SMS_HOURLY_BUDGET); phone codes refused`);
       }
-      throw new ApiError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'sms_budget_exhausted',
-        'We cannot send more SMS codes right now. Please try again later or sign in another way.',
-        { retryAfterSeconds: Math.ceil(((hour + 1) * HOUR_MS - Date.now()) / 1000) },
-      );
+      throw authError(AuthErrorCode.SmsBudgetExhausted, {
+        retryAfterSeconds: Math.ceil(((hour + 1) * HOUR_MS - Date.now()) / 1000),
+      });
     }
     return () => this.redis.client.decr(key);
   }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import * as client from 'openid-client';
 import { sha256Hex } from '../common/crypto/sha256';
 import { ApiError } from '../common/errors/api-error';
+import { authError, AuthErrorCode } from './auth-errors';
 import { RedisService } from '../redis/redis.service';
 import { AccountSignInService } from './account-sign-in.service';
 import { OidcClientService } from './oidc-client.service';
@@ -30,12 +31,7 @@ export const newBrowserBinding = () => randomBytes(32).toString('base64url');
 // Keyed by the code *and* the browser binding: the code opens nothing in a browser without that cookie.
 const returnKey = (code: string, browserBinding: string) => `oidc:return:${sha256Hex(`${code}\n${browserBinding}`)}`;
 
-const signInReturnInvalid = () =>
-  new ApiError(
-    HttpStatus.BAD_REQUEST,
-    'invalid_sign_in_code',
-    'This sign-in has expired or was started in another browser. Please sign in again.',
-  );
+const signInReturnInvalid = () => authError(AuthErrorCode.InvalidSignInCode);
 
 /** A failed callback, told to the site in the redirect's fragment (the site shows a fixed text per code). */
 export class CallbackError extends Error {
@@ -81,11 +77,7 @@ export class GoogleSignInService {
       url = await this.oidc.authorizationUrl({ state, nonce: flow.nonce, codeVerifier: flow.codeVerifier });
     } catch (error) {
       this.logger.error(`OpenID discovery failed: ${(error as Error).message}`);
-      throw new ApiError(
-        HttpStatus.BAD_GATEWAY,
-        'provider_unavailable',
-        'Failed to get Google OAuth URL. Please try again in a moment.',
-      );
+      throw authError(AuthErrorCode.ProviderUnavailable);
     }
     await this.redis.client.set(`oidc:flow:${state}`, JSON.stringify(flow), 'EX', SIGN_IN_FLOW_TTL_SECONDS);
     return url;

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { sha256Hex } from '../common/crypto/sha256';
 import { ApiError } from '../common/errors/api-error';
+import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
 import { CodeDeliveryError, CodeDeliveryService } from './code-delivery.service';
@@ -47,8 +48,8 @@ if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 if n > tonumber(ARGV[1]) then return redis.call('PTTL', KEYS[1]) end
 return 0`;
 
-function tooMany(message: string, retryAfterMs: number): ApiError {
-  return new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'rate_limited', message, {
+function tooMany(limit: 'cooldown' | 'capped' | 'attempts', retryAfterMs: number): ApiError {
+  return authError(AuthErrorCode.RateLimited, limit, {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 }
@@ -86,10 +87,10 @@ export class OneTimeCodeService {
       HOUR_SECONDS,
     )) as [string, number];
     if (verdict === 'cooldown') {
-      throw tooMany('Please wait before requesting another code.', waitMs);
+      throw tooMany('cooldown', waitMs);
     }
     if (verdict === 'capped') {
-      throw tooMany('Too many codes requested. Please try again later.', waitMs);
+      throw tooMany('capped', waitMs);
     }
 
     const code = generateCode();
@@ -102,13 +103,7 @@ export class OneTimeCodeService {
       await this.redis.client.eval(RELEASE_SEND, 3, ...throttle);
       if (!(error instanceof CodeDeliveryError)) throw error;
       this.logger.error(`${channel} code not delivered: ${error.message}`);
-      throw new ApiError(
-        HttpStatus.BAD_GATEWAY,
-        'code_delivery_failed',
-        channel === 'phone'
-          ? 'We could not send the SMS. Please try again in a moment.'
-          : 'We could not send the e-mail. Please try again in a moment.',
-      );
+      throw authError(AuthErrorCode.CodeDeliveryFailed, channel);
     }
   }
 
@@ -122,7 +117,7 @@ export class OneTimeCodeService {
       perIpLimit,
       HOUR_SECONDS,
     )) as number;
-    if (waitMs > 0) throw tooMany('Too many attempts. Please try again later.', waitMs);
+    if (waitMs > 0) throw tooMany('attempts', waitMs);
 
     const { code: key } = this.keys(channel, destination);
     const candidate = hashCode(this.hashKey, channel, destination, code);
@@ -131,26 +126,16 @@ export class OneTimeCodeService {
       const raw = await this.redis.client.get(key);
       const result = judgeAttempt(raw === null ? null : (JSON.parse(raw) as StoredCode), candidate);
       if (result.outcome === 'missing') {
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
-          'code_expired',
-          'This code has expired or was already used. Please request a new code.',
-        );
+        throw authError(AuthErrorCode.CodeExpired);
       }
       const next = result.next === null ? '' : JSON.stringify(result.next);
       const swapped = await this.redis.client.eval(COMPARE_AND_SET, 1, key, raw!, next);
       if (swapped !== 1) continue;
       if (result.outcome === 'accepted') return;
       if (result.outcome === 'burnt') {
-        throw new ApiError(
-          HttpStatus.BAD_REQUEST,
-          'code_attempts_exceeded',
-          'Too many wrong codes. Please request a new code.',
-        );
+        throw authError(AuthErrorCode.CodeAttemptsExceeded);
       }
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_code', 'Invalid OTP code', {
-        attemptsLeft: result.attemptsLeft,
-      });
+      throw authError(AuthErrorCode.InvalidCode, { attemptsLeft: result.attemptsLeft });
     }
   }
 

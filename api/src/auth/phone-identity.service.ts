@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/errors/api-error';
+import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
 import { CodeSent, CodeSignInService, phoneOrFail } from './code-sign-in.service';
 import { Identity } from './identity.entity';
@@ -35,12 +35,7 @@ export class PhoneIdentityService {
     this.channels.require('phone');
     const phone = phoneOrFail(input, this.config.signIn.sms.allowedCountries);
     await this.codes.verify('phone', phone.e164, code, clientIp);
-    const inUse = () =>
-      new ApiError(
-        HttpStatus.CONFLICT,
-        'phone_in_use',
-        'This mobile number is verified on another account. Sign in with it to use that account.',
-      );
+    const inUse = () => authError(AuthErrorCode.PhoneInUse);
     try {
       await this.dataSource.transaction(async (manager) => {
         const owner = await manager.getRepository(Identity).findOneBy({ provider: 'phone', subject: phone.e164 });

@@ -18,7 +18,7 @@ import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 import { AuthResponseDto, ProviderReturnCodeDto, SignInUrlDto } from './auth.dto';
-import { unknownProvider } from './auth-errors';
+import { authError, AuthErrorCode } from './auth-errors';
 import {
   BROWSER_BINDING_FORMAT,
   CallbackError,
@@ -38,7 +38,7 @@ class KnownProviderGuard implements CanActivate {
     if (
       context.switchToHttp().getRequest<FastifyRequest<{ Params: { provider: string } }>>().params.provider !== 'google'
     ) {
-      throw unknownProvider();
+      throw authError(AuthErrorCode.UnknownProvider);
     }
     return true;
   }

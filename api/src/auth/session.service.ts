@@ -9,7 +9,7 @@ import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { AccessTokenService } from './access-token.service';
-import { refreshTokenReused, sessionEnded } from './auth-errors';
+import { authError, AuthErrorCode } from './auth-errors';
 import { RefreshToken, SignInMethod } from './refresh-token.entity';
 
 /** The auth response of docs/product.md §3. */
@@ -83,10 +83,10 @@ export class SessionService implements OnModuleInit {
     });
     // Thrown after the transaction so that a revocation is committed, not rolled back with the error.
     if ('reused' in result) {
-      throw refreshTokenReused();
+      throw authError(AuthErrorCode.RefreshTokenReused);
     }
     if ('blocked' in result) throw accountError(AccountErrorCode.Blocked);
-    if ('ended' in result) throw sessionEnded();
+    if ('ended' in result) throw authError(AuthErrorCode.SessionEnded, 'participant');
     return this.respond(result.participant, result.next);
   }
 

@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { ApiError } from '../common/errors/api-error';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
 import { HealthService } from '../health/health.service';
 
@@ -65,12 +65,7 @@ export class SignInChannelsService implements OnModuleInit {
   require(channel: SignInChannel): void {
     const state = this[channel];
     if (!state.enabled) {
-      throw new ApiError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'sign_in_method_unavailable',
-        'This sign-in method is not available at the moment. Please use another one.',
-        { method: channel },
-      );
+      throw authError(AuthErrorCode.SignInMethodUnavailable, { method: channel });
     }
   }
 }

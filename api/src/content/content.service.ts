@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../common/errors/api-error';
+import { contentError, ContentErrorCode } from './content-errors';
 import { ContentDocument, ContentLanguage, localise, Localised, parseContentDocument } from './content-document';
 import { SITE_CONTENT_ID, SiteContent } from './site-content.entity';
 
@@ -60,12 +60,7 @@ export class ContentService {
         .where('content.id = :id', { id: SITE_CONTENT_ID })
         .getOneOrFail();
       if (expectedVersion !== undefined && expectedVersion !== before.version) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'content_changed',
-          'Someone saved the content after you opened it; reload to see their changes, then edit again',
-          { version: before.version },
-        );
+        throw contentError(ContentErrorCode.Changed, { version: before.version });
       }
       const beforeRecord = await this.read(manager);
       await manager.update(SiteContent, { id: SITE_CONTENT_ID }, { document, version: before.version + 1 });

@@ -1,7 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ApiError } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
 import {
@@ -14,8 +13,9 @@ import {
   THEME_LABELS,
 } from './contest-content';
 import { ContentLanguage } from '../content/content-document';
+import { contestError, ContestErrorCode } from './contest-errors';
 import { Round } from './round.entity';
-import { formatIstDateTime, roundClosesAt, roundName, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
+import { roundClosesAt, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
 
 export interface RoundView {
   id: number;
@@ -118,19 +118,13 @@ export class ContestService {
   async roundAcceptingSubmissions(now = new Date()): Promise<Round> {
     const round = await this.roundsRepository.findOneBy({ acceptsSubmissions: true });
     if (!round) {
-      throw new ApiError(HttpStatus.CONFLICT, 'round_closed', 'No round is open for submissions at the moment', null);
+      throw contestError(ContestErrorCode.RoundClosed, null, null);
     }
     const status = roundStatus(round, now);
     if (status === 'open') return round;
     const closesAt = roundClosesAt(round);
     const details = { roundId: round.id, opensAt: round.startsAt, closesAt };
-    const message =
-      status === 'closed'
-        ? `${roundName(round)} closed on ${formatIstDateTime(closesAt!)}`
-        : round.startsAt
-          ? `${roundName(round)} opens on ${formatIstDateTime(round.startsAt)}`
-          : `${roundName(round)} is not open for submissions yet`;
-    throw new ApiError(HttpStatus.CONFLICT, 'round_closed', message, details);
+    throw contestError(ContestErrorCode.RoundClosed, { round, status }, details);
   }
 
   /**
@@ -146,12 +140,7 @@ export class ContestService {
       [round.id, participantId],
     );
     if (promoted) return;
-    throw new ApiError(
-      HttpStatus.FORBIDDEN,
-      'not_promoted',
-      `Only the creators promoted to ${roundName(round)} may submit a film in it`,
-      { roundId: round.id },
-    );
+    throw contestError(ContestErrorCode.NotPromoted, round, { roundId: round.id });
   }
 
   /**
@@ -189,10 +178,7 @@ export class ContestService {
       if (!round) throw notFoundError('Round not found');
       const next = { ...round, ...changes };
       if (next.startsAt && next.endsAt && next.startsAt.getTime() > next.endsAt.getTime()) {
-        throw new ApiError(HttpStatus.BAD_REQUEST, 'invalid_round_dates', 'A round cannot end before it starts', {
-          startsAt: next.startsAt,
-          endsAt: next.endsAt,
-        });
+        throw contestError(ContestErrorCode.InvalidRoundDates, { startsAt: next.startsAt, endsAt: next.endsAt });
       }
       if (changes.acceptsSubmissions) {
         await manager.query(

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiError } from '../common/errors/api-error';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { HealthDto } from './health.dto';
+import { healthError, HealthErrorCode } from './health-errors';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -18,9 +18,7 @@ export class HealthController {
     const { healthy, checks } = await this.health.check();
     if (!healthy) {
       const failing = Object.keys(checks).filter((name) => checks[name].status === 'down');
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'unavailable', `Unavailable: ${failing.join(', ')}`, {
-        checks,
-      });
+      throw healthError(HealthErrorCode.Unavailable, failing, { checks });
     }
     return { status: 'ok', checks };
   }

@@ -1,12 +1,12 @@
-import { Controller, Get, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleActor } from '../admin/auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
-import { ApiError } from '../common/errors/api-error';
 import { MediaUploadDto } from './media.dto';
+import { mediaError, MediaErrorCode } from './media-errors';
 import { MEDIA_LIST, MediaService } from './media.service';
 import type { MediaKind } from './media-upload.entity';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
@@ -57,16 +57,12 @@ export class MediaConsoleController {
   /** The request's one file part, read with the limit of its kind. */
   private async filePart(request: FastifyRequest, kind: MediaKind): Promise<MultipartFile> {
     if (!request.isMultipart()) {
-      throw new ApiError(
-        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-        'multipart_required',
-        'Send the file as multipart/form-data in a field named "file"',
-      );
+      throw mediaError(MediaErrorCode.MultipartRequired);
     }
     this.media.assertDeclaredLength(kind, request.headers['content-length']);
     const part = await request.file({ limits: { fileSize: this.media.maxBytes(kind), files: 1, fields: 0 } });
     if (!part || part.fieldname !== 'file') {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'file_required', 'Send the file in a multipart field named "file"');
+      throw mediaError(MediaErrorCode.FileRequired);
     }
     return part;
   }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MultipartFile } from '@fastify/multipart';
 import { createHash, randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../common/database/unique-violation';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/environment';
+import { mediaError, MediaErrorCode } from './media-errors';
 import { isMp4, sniffImage, SNIFF_BYTES } from './media-type';
 import { MediaKind, MediaUpload } from './media-upload.entity';
 
@@ -41,8 +42,6 @@ export const MEDIA_LIST: ListSpec<{ kind: MediaKind[] }> = {
   defaultSort: ['id', 'DESC'],
   filters: { kind: oneOf(['image', 'film'] as const) },
 };
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * Console uploads: checked by their bytes, images re-encoded (which drops EXIF, GPS included) at the site's
@@ -89,13 +88,10 @@ export class MediaService implements OnModuleInit {
   }
 
   tooLarge(kind: MediaKind): ApiError {
-    const what = kind === 'image' ? 'image' : 'film';
-    return new ApiError(
-      HttpStatus.PAYLOAD_TOO_LARGE,
-      `${what}_too_large`,
-      `The ${what} is larger than ${megabytes(this.maxBytes(kind))}, the most the site accepts`,
-      { maxBytes: this.maxBytes(kind) },
-    );
+    const maxBytes = this.maxBytes(kind);
+    return kind === 'image'
+      ? mediaError(MediaErrorCode.ImageTooLarge, { maxBytes }, { maxBytes })
+      : mediaError(MediaErrorCode.FilmTooLarge, maxBytes, { maxBytes });
   }
 
   async uploadImage(part: MultipartFile, uploadedBy: string): Promise<MediaUpload> {
@@ -112,19 +108,11 @@ export class MediaService implements OnModuleInit {
           .catch(() => null)
       : null;
     if (!format || metadata?.format !== format) {
-      throw new ApiError(
-        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-        'unsupported_image_type',
-        'The file is not a JPEG, PNG or WebP image. Other formats (SVG, GIF, HEIC…) are not accepted: export the image as JPEG, PNG or WebP',
-      );
+      throw mediaError(MediaErrorCode.UnsupportedImageType);
     }
     const { width, height } = metadata.autoOrient;
     if (width * height > MAX_IMAGE_PIXELS) {
-      throw new ApiError(
-        HttpStatus.PAYLOAD_TOO_LARGE,
-        'image_too_large',
-        `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels: scale it down first`,
-      );
+      throw mediaError(MediaErrorCode.ImageTooLarge, { maxPixels: MAX_IMAGE_PIXELS });
     }
     const sha256 = createHash('sha256').update(data).digest('hex');
     const existing = await this.uploads.findOneBy({ sha256 });
@@ -249,11 +237,7 @@ export class MediaService implements OnModuleInit {
 }
 
 function notMp4(): ApiError {
-  return new ApiError(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    'unsupported_film_type',
-    'The file is not an MP4 video. Export the film as MP4 (H.264), or give an Instagram link instead',
-  );
+  return mediaError(MediaErrorCode.UnsupportedFilmType);
 }
 
 /** The uploader's file name, for the console's list only (never used as a path). */

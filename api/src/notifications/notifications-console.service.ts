@@ -1,9 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../admin/simple-rest/list-query';
-import { ApiError } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
+import { notificationError, NotificationErrorCode } from './notification-errors';
 import { KIND_NAMES, NOTIFICATION_CHANNELS } from './notification-kinds';
 import { Notification, NOTIFICATION_STATUSES } from './notification.entity';
 
@@ -79,12 +79,7 @@ export class NotificationsConsoleService {
       const before = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw notFound();
       if (!RETRYABLE.includes(before.status)) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'not_retryable',
-          `Only failed or skipped messages can be sent again; this one is ${before.status}`,
-          { status: before.status },
-        );
+        throw notificationError(NotificationErrorCode.NotRetryable, before.status, { status: before.status });
       }
       await repository.update(
         { id },

@@ -1,9 +1,9 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { ApiError } from '../common/errors/api-error';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
+import { notificationError, NotificationErrorCode } from './notification-errors';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
@@ -72,7 +72,7 @@ export class NotificationsService implements OnModuleInit {
   async unsubscribe(token: string): Promise<void> {
     const participantId = this.tokens.verify(token);
     if (!participantId || !(await this.profiles.findById(participantId))) {
-      throw new ApiError(HttpStatus.NOT_FOUND, 'invalid_unsubscribe_link', 'This unsubscribe link is not valid');
+      throw notificationError(NotificationErrorCode.InvalidUnsubscribeLink);
     }
     await this.preferences.update(participantId, { announcementsEmail: false, announcementsSms: false });
   }

@@ -8,11 +8,13 @@ import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
 export enum AccountErrorCode {
   Blocked = 'account_blocked',
   EmailAlreadyExists = 'email_already_exists',
+  /** A verified e-mail address cannot be changed from the profile. */
+  EmailLocked = 'email_locked',
   /** The account behind a valid token is gone (erased): the same answer as no token at all. */
   Gone = 'unauthorized',
 }
 
-export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
+const ACCOUNT_ERRORS = {
   [AccountErrorCode.Blocked]: {
     status: HttpStatus.FORBIDDEN,
     message: 'This account has been blocked. Contact support if you think this is a mistake.',
@@ -21,7 +23,11 @@ export const ACCOUNT_ERRORS: Record<AccountErrorCode, ErrorSpec> = {
     status: HttpStatus.CONFLICT,
     message: 'An account with this e-mail address already exists.',
   },
+  [AccountErrorCode.EmailLocked]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Your e-mail address is verified and cannot be changed here.',
+  },
   [AccountErrorCode.Gone]: { status: HttpStatus.UNAUTHORIZED, message: 'Authentication required' },
-};
+} satisfies Record<AccountErrorCode, ErrorSpec>;
 
 export const accountError = domainErrors(ACCOUNT_ERRORS);

@@ -1,7 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ApiError } from '../common/errors/api-error';
 import { accountError, AccountErrorCode } from './account-errors';
 import { normaliseEmail } from './email-address';
 import { CreatorCategory, Participant } from './participant.entity';
@@ -105,11 +104,7 @@ export class ProfileService {
         const email = normaliseEmail(changes.email);
         if (email !== participant.email) {
           if (participant.email && participant.emailVerified) {
-            throw new ApiError(
-              HttpStatus.CONFLICT,
-              'email_locked',
-              'Your e-mail address is verified and cannot be changed here.',
-            );
+            throw accountError(AccountErrorCode.EmailLocked);
           }
           Object.assign(patch, { email, emailVerified: false });
         }

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { ApiError, validationFailed } from '../common/errors/api-error';
+import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { isUuid } from '../common/uuid';
@@ -17,6 +17,7 @@ import { Round } from '../contest/round.entity';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission } from './submission.entity';
+import { submissionError, SubmissionErrorCode } from './submission-errors';
 import { SubmissionStatus } from '../contest/submission-statuses';
 import { SubmissionCategory } from '../contest/submission-categories';
 import { SubmissionView, toSubmissionView } from './submission-view';
@@ -52,24 +53,11 @@ const REINSTATED_TO: Partial<Record<SubmissionStatus, SubmissionStatus>> = {
 
 /** The answers of `enter_submission` (migration 1763609000000) that refuse the entry, as the API's errors. */
 const REFUSALS: Record<string, (limit: number) => Error> = {
-  unauthorized: () => new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required'),
+  unauthorized: () => accountError(AccountErrorCode.Gone),
   account_blocked: () => accountError(AccountErrorCode.Blocked),
-  profile_incomplete: () =>
-    new ApiError(HttpStatus.FORBIDDEN, 'profile_incomplete', 'Please complete your profile before submitting an entry'),
-  entry_limit_reached: (limit) =>
-    new ApiError(
-      HttpStatus.CONFLICT,
-      'entry_limit_reached',
-      `You have reached the limit of ${limit} ${limit === 1 ? 'entry' : 'entries'} per participant`,
-      { limit },
-    ),
-  duplicate_submission: () =>
-    new ApiError(
-      HttpStatus.CONFLICT,
-      'duplicate_submission',
-      'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
-        'support with its link: the organisers will check who owns it.',
-    ),
+  profile_incomplete: () => submissionError(SubmissionErrorCode.ProfileIncomplete),
+  entry_limit_reached: (limit) => submissionError(SubmissionErrorCode.EntryLimitReached, limit, { limit }),
+  duplicate_submission: () => submissionError(SubmissionErrorCode.DuplicateSubmission),
 };
 
 const notFound = () => notFoundError('Submission not found');
@@ -136,11 +124,7 @@ export class SubmissionsService implements OnModuleInit {
     const { outcome, instagramHandle, ...entry } = row;
     if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
     if (!link) {
-      throw new ApiError(
-        HttpStatus.BAD_REQUEST,
-        'invalid_instagram_link',
-        'Please provide a valid Instagram post link',
-      );
+      throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
     }
     if (!(round instanceof Round)) throw round;
     const submission: Submission = Object.assign(new Submission(), entry);
@@ -240,12 +224,7 @@ export class SubmissionsService implements OnModuleInit {
       const from = submission.status;
       const to = target(from);
       if (!to) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'invalid_status_transition',
-          `An entry cannot move from ${from} to ${wanted}`,
-          { from, to: wanted },
-        );
+        throw submissionError(SubmissionErrorCode.InvalidStatusTransition, { from, to: wanted }, { from, to: wanted });
       }
       const now = new Date();
       submission.status = to;
@@ -255,12 +234,7 @@ export class SubmissionsService implements OnModuleInit {
         // A rejected entry freed its post; reinstating it while another live entry holds the post would
         // make two live claims: the partial unique index refuses, and the organiser is told why.
         if (isUniqueViolation(error, 'submissions_live_shortcode_key')) {
-          throw new ApiError(
-            HttpStatus.CONFLICT,
-            'post_claimed_again',
-            'Another live entry holds this Instagram post now: decide on that entry first',
-            { shortcode: submission.shortcode },
-          );
+          throw submissionError(SubmissionErrorCode.PostClaimedAgain, { shortcode: submission.shortcode });
         }
         throw error;
       });

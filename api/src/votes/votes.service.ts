@@ -1,13 +1,15 @@
-import { HttpStatus, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
 import { isUuid } from '../common/uuid';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { ACCOUNT_ERRORS } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { VoteBatcher } from './vote-batcher';
 import { VoteClock } from './vote-clock';
+import { voteError, VoteErrorCode } from './vote-errors';
 import { CastOutcome, VoidSelection, VoteReview, VotesRepository } from './votes.repository';
 
 export interface VoteAccepted {
@@ -33,14 +35,15 @@ export interface PublicEntry {
   voting: { roundId: number; closesAt: string } | null;
 }
 
-const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, [HttpStatus, string]> = {
-  account_blocked: [ACCOUNT_ERRORS.account_blocked.status, ACCOUNT_ERRORS.account_blocked.message],
-  voter_unverified: [HttpStatus.FORBIDDEN, 'Verify your mobile number to vote.'],
-  not_found: [HttpStatus.NOT_FOUND, 'Entry not found'],
-  own_entry: [HttpStatus.FORBIDDEN, 'You cannot vote for your own entry.'],
-  voting_closed: [HttpStatus.CONFLICT, 'Voting for this entry is not open now.'],
-  already_voted: [HttpStatus.CONFLICT, 'You have already voted for this entry.'],
-  vote_limit_reached: [HttpStatus.TOO_MANY_REQUESTS, "You have used today's votes. Come back tomorrow."],
+/** The database's refusals of a vote, as the API's errors: each from the catalogue that declares its code. */
+const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, (details: unknown) => ApiError> = {
+  account_blocked: () => accountError(AccountErrorCode.Blocked),
+  voter_unverified: () => voteError(VoteErrorCode.VoterUnverified),
+  not_found: () => notFoundError('Entry not found'),
+  own_entry: () => voteError(VoteErrorCode.OwnEntry),
+  voting_closed: () => voteError(VoteErrorCode.VotingClosed),
+  already_voted: (details) => voteError(VoteErrorCode.AlreadyVoted, details),
+  vote_limit_reached: (details) => voteError(VoteErrorCode.VoteLimitReached, details),
 };
 
 /** Public votes: one durable vote per call, its rules per round checked by the database (cast in batches). */
@@ -125,7 +128,5 @@ export class VotesService implements OnModuleInit {
 }
 
 function refusal(outcome: Exclude<CastOutcome, 'accepted'>, nextVoteAt: string | null): ApiError {
-  const [status, message] = REFUSALS[outcome];
-  const details = outcome === 'already_voted' || outcome === 'vote_limit_reached' ? { nextVoteAt } : null;
-  return new ApiError(status, outcome, message, details);
+  return REFUSALS[outcome]({ nextVoteAt });
 }

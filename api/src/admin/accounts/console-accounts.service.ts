@@ -1,9 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { accountError, AccountErrorCode } from '../../profile/account-errors';
+import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
 import { AuditService, CLI_ACTOR } from '../audit/audit.service';
 import { ConsoleAccountDirectory } from '../auth/console-account-directory';
 import { CONSOLE_ROLES, type ConsoleActor, ConsoleRole } from '../auth/console-actor';
@@ -292,7 +292,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       `SELECT id FROM console_accounts WHERE role = 'admin' AND NOT disabled FOR UPDATE`,
     );
     if (!admins.some((admin) => admin.id !== exceptId)) {
-      throw new ApiError(HttpStatus.CONFLICT, 'last_admin', 'This is the only active admin account; keep at least one');
+      throw consoleAccountError(ConsoleAccountErrorCode.LastAdmin);
     }
   }
 }

@@ -1,19 +1,21 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
+import { notFoundError } from '../../common/errors/not-found';
 import { AppConfig } from '../../config/app-config';
 import { formatIstDateTime } from '../../contest/round-schedule';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor, ConsoleRole } from '../auth/console-actor';
+import { consoleAuthError, ConsoleAuthErrorCode } from '../auth/console-auth-errors';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { sha256Hex } from '../../common/crypto/sha256';
 import type { InviteConsoleAccountDto } from './console-account.dto';
 import { ConsoleAccountsService, ConsoleAccountView } from './console-accounts.service';
 import { invitationToken } from '../../common/auth/invitation-tokens';
 import { hashPassword } from '../auth/passwords';
+import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
 
 /** What the set-password page shows before the person chooses a password. */
 export interface InvitationDetails {
@@ -68,17 +70,11 @@ export class ConsoleInvitationsService {
         `SELECT role, disabled, password_hash IS NOT NULL AS activated FROM console_accounts WHERE id = $1 FOR UPDATE`,
         [accountId],
       );
-      if (!account) throw new ApiError(HttpStatus.NOT_FOUND, 'not_found', 'No such console account');
+      if (!account) throw notFoundError('No such console account');
       if (account.activated) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'already_activated',
-          'This account already has a password; set a new one on the account instead',
-        );
+        throw consoleAccountError(ConsoleAccountErrorCode.AlreadyActivated);
       }
-      if (account.disabled) {
-        throw new ApiError(HttpStatus.CONFLICT, 'account_disabled', 'Enable the account before inviting again');
-      }
+      if (account.disabled) throw consoleAccountError(ConsoleAccountErrorCode.InviteDisabled);
       const expiresAt = await this.issue(manager, accountId, account.role, actor);
       await this.audit.record(
         actor,
@@ -155,33 +151,17 @@ export class ConsoleInvitationsService {
 
 function usable(row: InvitationRow | undefined): InvitationRow {
   if (!row) {
-    throw new ApiError(
-      HttpStatus.NOT_FOUND,
-      'invitation_unknown',
-      'This link is not valid. Check that it was copied whole.',
-    );
+    throw consoleAccountError(ConsoleAccountErrorCode.InvitationUnknown);
   }
   if (row.used_at) {
-    throw new ApiError(
-      HttpStatus.GONE,
-      'invitation_used',
-      'This link has already been used: sign in with your password.',
-    );
+    throw consoleAccountError(ConsoleAccountErrorCode.InvitationUsed);
   }
   if (row.revoked_at) {
-    throw new ApiError(
-      HttpStatus.GONE,
-      'invitation_replaced',
-      'A newer link has been sent for this account: use the latest e-mail.',
-    );
+    throw consoleAccountError(ConsoleAccountErrorCode.InvitationReplaced);
   }
-  if (row.disabled) throw new ApiError(HttpStatus.FORBIDDEN, 'account_disabled', 'This console account is disabled');
+  if (row.disabled) throw consoleAuthError(ConsoleAuthErrorCode.AccountDisabled);
   if (row.expires_at.getTime() <= Date.now()) {
-    throw new ApiError(
-      HttpStatus.GONE,
-      'invitation_expired',
-      'This link has expired: ask the organisers for a new one.',
-    );
+    throw consoleAccountError(ConsoleAccountErrorCode.InvitationExpired);
   }
   return row;
 }

@@ -159,4 +159,19 @@ describe('console invitations: a link to set one’s own password, never a passw
     const missing = await call(`${running.api}/admin/auth/invitation`, { body: { password: PASSWORD } });
     expect(missing.status).toBe(400);
   });
+
+  it('refuses to invite a disabled account again until it is enabled', async () => {
+    const created = await invite('paused-juror@console.test');
+    await links('paused-juror@console.test', 1);
+    const path = `${running.api}/admin/accounts/${created.body.id}`;
+    expect((await call(path, { method: 'PUT', token: admin.token, body: { disabled: true } })).status).toBe(200);
+    const refused = await call(`${path}/invitation`, { method: 'POST', token: admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'invite_disabled_account',
+      message: 'Enable the account before inviting again',
+    });
+    expect((await call(path, { method: 'PUT', token: admin.token, body: { disabled: false } })).status).toBe(200);
+    expect((await call(`${path}/invitation`, { method: 'POST', token: admin.token })).status).toBe(200);
+  });
 });

@@ -2,7 +2,6 @@ import {
   applyDecorators,
   createParamDecorator,
   ExecutionContext,
-  HttpStatus,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -12,7 +11,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../common/errors/api-error';
+import { accountError, AccountErrorCode } from '../../profile/account-errors';
+import { consoleAuthError, ConsoleAuthErrorCode } from './console-auth-errors';
 import type { ConsoleActor, ConsoleRole } from './console-actor';
 
 const ROLES_KEY = 'console:roles';
@@ -36,18 +36,18 @@ export class ConsoleAuthGuard extends AuthGuard('console-jwt') {
       context.getClass(),
     ]);
     // A console route that forgot to say who may call it is closed, not open.
-    if (!roles?.length) throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', 'This console action is not available');
+    if (!roles?.length) throw consoleAuthError(ConsoleAuthErrorCode.Forbidden, 'closed');
     await super.canActivate(context);
     const actor = context.switchToHttp().getRequest<ConsoleRequest>().consoleActor!;
     if (!roles.includes(actor.role)) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'forbidden', 'Your console role does not allow this');
+      throw consoleAuthError(ConsoleAuthErrorCode.Forbidden, 'role');
     }
     return true;
   }
 
   handleRequest<T>(error: unknown, actor: T | false): T {
     if (error) throw error;
-    if (!actor) throw new ApiError(HttpStatus.UNAUTHORIZED, 'unauthorized', 'Authentication required');
+    if (!actor) throw accountError(AccountErrorCode.Gone);
     return actor;
   }
 }

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../common/errors/api-error';
+import { consoleAuthError, ConsoleAuthErrorCode } from './console-auth-errors';
 import { ConsoleAccountDirectory } from './console-account-directory';
 import type { ConsoleActor } from './console-actor';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
@@ -18,8 +18,7 @@ export interface ConsoleSession extends ConsoleTokenPair {
   account: ConsoleActor;
 }
 
-const invalidCredentials = () =>
-  new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', 'The e-mail or password is not right');
+const invalidCredentials = () => consoleAuthError(ConsoleAuthErrorCode.InvalidCredentials);
 
 /** How an e-mail is stored in the sign-in record and keyed in the locks: trimmed, lower-case. */
 const emailKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
@@ -49,12 +48,10 @@ export class ConsoleAuthService {
       await verifyAgainstNothing(password);
       await attempt('locked');
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
-      throw new ApiError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        'account_locked',
-        `Too many failed sign-ins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later.`,
-        { retryAfterSeconds: reservation.retryAfterSeconds, maxFailedAttempts: MAX_FAILED_SIGN_INS },
-      );
+      throw consoleAuthError(ConsoleAuthErrorCode.AccountLocked, minutes, {
+        retryAfterSeconds: reservation.retryAfterSeconds,
+        maxFailedAttempts: MAX_FAILED_SIGN_INS,
+      });
     }
     if (!account) {
       await verifyAgainstNothing(password);
@@ -68,7 +65,7 @@ export class ConsoleAuthService {
     // Only someone who knows the password learns that the account is disabled.
     if (account.disabled) {
       await attempt('disabled');
-      throw new ApiError(HttpStatus.FORBIDDEN, 'account_disabled', 'This console account is disabled');
+      throw consoleAuthError(ConsoleAuthErrorCode.AccountDisabled);
     }
     const tokens = await this.dataSource.transaction(async (manager) => {
       await this.accounts.recordSignIn(account.id, manager);

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { RefreshTokenStore } from '../../common/auth/refresh-token-store';
-import { ApiError } from '../../common/errors/api-error';
+import { authError, AuthErrorCode } from '../../auth/auth-errors';
 import type { ConsoleRole } from './console-actor';
 import { ConsoleRefreshToken } from './console-refresh-token.entity';
 
@@ -36,8 +36,7 @@ export interface ConsoleTokenPair {
 
 const refreshTokens = new RefreshTokenStore(ConsoleRefreshToken);
 
-const invalidRefresh = () =>
-  new ApiError(HttpStatus.UNAUTHORIZED, 'invalid_refresh_token', 'Your console session has ended. Sign in again.');
+const invalidRefresh = () => authError(AuthErrorCode.SessionEnded, 'console');
 
 /** Mints and checks console tokens: HS256 JWTs (JWT_SECRET, console audience) and rotated opaque refresh tokens. */
 @Injectable()

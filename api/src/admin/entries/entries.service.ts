@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
@@ -7,6 +7,7 @@ import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { JuryAssignmentsService } from '../jury/jury-assignments.service';
+import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JurySettingsService } from '../jury/jury-settings.service';
 import { JuryScoresService } from '../scores/jury-scores.service';
 import { ListQuery, Page } from '../simple-rest/list-query';
@@ -70,7 +71,7 @@ export class EntriesService {
     const row = await this.readModel.get(id, viewer);
     if (row) return (await this.withJuryMetrics([row], viewer))[0];
     if (viewer.role === 'jury' && (await this.readModel.exists(id))) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'not_assigned', 'This entry is not assigned to you');
+      throw juryError(JuryErrorCode.NotAssigned);
     }
     throw notFoundError('No such entry');
   }

@@ -1,9 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
+import { juryError, JuryErrorCode } from './jury-errors';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
@@ -95,7 +96,7 @@ const notFound = () => notFoundError('No such jury assignment');
 
 export async function ensureRoundOpenForJury(manager: EntityManager, roundId: number): Promise<void> {
   if (await manager.getRepository(RoundClosure).existsBy({ roundId })) {
-    throw new ApiError(HttpStatus.CONFLICT, 'jury_work_final', `Round ${roundId} is closed: its jury work is final`);
+    throw juryError(JuryErrorCode.WorkFinal, roundId);
   }
 }
 
@@ -186,13 +187,7 @@ export class JuryAssignmentsService {
         [input.submissionId, input.jurorId],
       );
       if (conflict.declared || conflict.recorded) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'juror_conflict',
-          conflict.recorded
-            ? "This juror has a recorded conflict of interest with this entry's author"
-            : 'This juror declared a conflict of interest with this entry',
-        );
+        throw juryError(JuryErrorCode.JurorConflict, { recorded: conflict.recorded });
       }
       await this.checkEntryInRound(manager, input.submissionId, input.roundId);
       try {
@@ -207,7 +202,7 @@ export class JuryAssignmentsService {
         return created;
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new ApiError(HttpStatus.CONFLICT, 'already_assigned', 'This juror is already assigned to this entry');
+          throw juryError(JuryErrorCode.AlreadyAssigned);
         }
         throw error;
       }
@@ -226,7 +221,7 @@ export class JuryAssignmentsService {
       await ensureRoundOpenForJury(manager, assignment.roundId);
       const scored = await manager.query(`SELECT 1 FROM jury_scores WHERE assignment_id = $1`, [id]);
       if (scored.length) {
-        throw new ApiError(HttpStatus.CONFLICT, 'assignment_scored', 'The juror has already scored this entry');
+        throw juryError(JuryErrorCode.AssignmentScored);
       }
       await manager.getRepository(JuryAssignment).delete({ id });
       await this.audit.record(
@@ -322,11 +317,7 @@ export class JuryAssignmentsService {
       [submissionId, roundId],
     );
     if (!rows.length) {
-      throw new ApiError(
-        HttpStatus.CONFLICT,
-        'entry_not_in_round',
-        `Only verified entries taking part in round ${roundId}, of creators not blocked, can be assigned to its jury`,
-      );
+      throw juryError(JuryErrorCode.EntryNotInRound, roundId);
     }
   }
 }

@@ -1,9 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
-import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
+import { juryError, JuryErrorCode } from './jury-errors';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
@@ -101,12 +102,7 @@ export class JuryConflictsService {
         [input.jurorId, input.participantId],
       );
       if (held > 0) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'juror_already_assigned',
-          `This juror is already assigned ${held === 1 ? "one of this participant's entries" : `${held} of this participant's entries`}: unassign them first (a scored one stays, and the juror can abstain on it)`,
-          { assignments: held },
-        );
+        throw juryError(JuryErrorCode.JurorAlreadyAssigned, held, { assignments: held });
       }
       try {
         const { identifiers } = await manager.getRepository(JuryConflict).insert({
@@ -124,7 +120,7 @@ export class JuryConflictsService {
         return created;
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new ApiError(HttpStatus.CONFLICT, 'conflict_exists', 'This conflict of interest is already recorded');
+          throw juryError(JuryErrorCode.ConflictExists);
         }
         throw error;
       }

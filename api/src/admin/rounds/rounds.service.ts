@@ -1,11 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiError, validationFailed } from '../../common/errors/api-error';
+import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round, RoundTranslation } from '../../contest/round.entity';
-import { formatIstDateTime, roundName, roundStatus, RoundStatus } from '../../contest/round-schedule';
+import { roundStatus, RoundStatus } from '../../contest/round-schedule';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ResultsService } from '../results/results.service';
@@ -13,6 +13,7 @@ import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
+import { roundError, RoundErrorCode } from './round-errors';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
 import { contending, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
@@ -181,7 +182,7 @@ export class RoundsService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
       if (await manager.getRepository(RoundClosure).existsBy({ roundId: id })) {
-        throw new ApiError(HttpStatus.CONFLICT, 'round_already_closed', `${roundName(round)} is already closed`);
+        throw roundError(RoundErrorCode.AlreadyClosed, round);
       }
       await this.refuseEarlyClose(manager, round);
       const normalised = input.normalised ?? false;
@@ -192,12 +193,7 @@ export class RoundsService {
         const preview = await this.rank(manager, round, input.count, normalised);
         const lastIn = preview.advancing.at(-1);
         if (input.lastAdvancingId && lastIn?.submissionId !== input.lastAdvancingId) {
-          throw new ApiError(
-            HttpStatus.CONFLICT,
-            'ranking_changed',
-            'The ranking has changed since the preview; look at the line again before closing',
-            { lastAdvancingId: lastIn?.submissionId ?? null },
-          );
+          throw roundError(RoundErrorCode.RankingChanged, { lastAdvancingId: lastIn?.submissionId ?? null });
         }
         method = preview.method;
         advanceCount = preview.count;
@@ -249,14 +245,13 @@ export class RoundsService {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
       const closure = await manager.getRepository(RoundClosure).findOneBy({ roundId: id });
       if (!closure) {
-        throw new ApiError(HttpStatus.CONFLICT, 'round_not_closed', `${roundName(round)} is not closed`);
+        throw roundError(RoundErrorCode.NotClosed, round);
       }
       const next = id < FINAL_ROUND ? await manager.getRepository(Round).findOneByOrFail({ id: id + 1 }) : null;
       if (next?.startsAt && next.startsAt.getTime() <= Date.now()) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'next_round_started',
-          `${roundName(next)} started on ${formatIstDateTime(next.startsAt)}: ${roundName(round)} can no longer be reopened`,
+        throw roundError(
+          RoundErrorCode.NextRoundStarted,
+          { round, next, startedAt: next.startsAt },
           { roundId: id, nextRoundId: next.id },
         );
       }
@@ -265,10 +260,9 @@ export class RoundsService {
         ? await manager.query(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
         : [];
       if (juryAtWork) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'next_round_in_progress',
-          `Jurors are already assigned in ${roundName(next!)}: remove their assignments before reopening ${roundName(round)}`,
+        throw roundError(
+          RoundErrorCode.NextRoundInProgress,
+          { round, next: next! },
           { roundId: id, nextRoundId: next!.id },
         );
       }
@@ -306,22 +300,14 @@ export class RoundsService {
    */
   private async refuseEarlyClose(manager: EntityManager, round: Round): Promise<void> {
     if (!round.startsAt || round.startsAt.getTime() > Date.now()) {
-      throw new ApiError(
-        HttpStatus.CONFLICT,
-        'round_not_started',
-        round.startsAt
-          ? `${roundName(round)} has not started yet (it opens on ${formatIstDateTime(round.startsAt)}): it cannot be closed before it starts`
-          : `${roundName(round)} has no start date yet: set its dates before closing it`,
-        { roundId: round.id, startsAt: round.startsAt },
-      );
+      throw roundError(RoundErrorCode.NotStarted, round, { roundId: round.id, startsAt: round.startsAt });
     }
     if (round.id === 1) return;
     const previous = await manager.getRepository(Round).findOneByOrFail({ id: round.id - 1 });
     if (!(await manager.getRepository(RoundClosure).existsBy({ roundId: previous.id }))) {
-      throw new ApiError(
-        HttpStatus.CONFLICT,
-        'previous_round_open',
-        `${roundName(previous)} is still open: close it (and promote its creators) before closing ${roundName(round)}`,
+      throw roundError(
+        RoundErrorCode.PreviousRoundOpen,
+        { round, previous },
         { roundId: round.id, previousRoundId: previous.id },
       );
     }
@@ -342,11 +328,7 @@ export class RoundsService {
     const count = requested ?? round.advanceCount;
     const nextRoundId = round.id < FINAL_ROUND ? round.id + 1 : null;
     if (nextRoundId === null || !count) {
-      throw new ApiError(
-        HttpStatus.CONFLICT,
-        'nothing_to_promote',
-        `Round ${round.id} promotes nobody: it is the final`,
-      );
+      throw roundError(RoundErrorCode.NothingToPromote, round);
     }
     const method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
     let ranked: RankedEntry[];

@@ -1,15 +1,17 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ApiError, FieldErrors, validationFailed } from '../../common/errors/api-error';
+import { FieldErrors, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
 import { JuryAssignment } from '../jury/jury-assignment.entity';
+import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
 import { bool, integers, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
+import { scoreError, ScoreErrorCode } from './score-errors';
 import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
 import { JuryScore } from './jury-score.entity';
 
@@ -178,11 +180,7 @@ export class JuryScoresService {
       await ensureRoundOpenForJury(manager, assignment.roundId);
       const repository = manager.getRepository(JuryScore);
       if (await repository.existsBy({ assignmentId: assignment.id })) {
-        throw new ApiError(
-          HttpStatus.CONFLICT,
-          'already_scored',
-          'You have already scored this entry; change your score instead',
-        );
+        throw scoreError(ScoreErrorCode.AlreadyScored);
       }
       const { identifiers } = await repository.insert({ assignmentId: assignment.id, ...marks });
       const created = identifiers[0].id as string;
@@ -236,7 +234,7 @@ export class JuryScoresService {
       .getRepository(JuryAssignment)
       .findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_read' } });
     if (!assignment || assignment.jurorId !== actor.id) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'not_assigned', 'This entry is not assigned to you');
+      throw juryError(JuryErrorCode.NotAssigned);
     }
     return assignment;
   }

@@ -18,3 +18,34 @@ describe('a domain error from a catalogue', () => {
     });
   });
 });
+
+enum ShelfLimitCode {
+  TooHeavy = 'shelf_too_heavy',
+}
+const shelfLimitError = domainErrors({
+  [ShelfLimitCode.TooHeavy]: {
+    status: HttpStatus.CONFLICT,
+    message: ({ kg }: { kg: number }) => `The shelf holds ${kg} kg at most`,
+  },
+});
+
+describe('a domain error whose message is worded from arguments', () => {
+  it('words the message from the arguments given, and still carries the details after them', () => {
+    expect(toErrorResponse(shelfLimitError(ShelfLimitCode.TooHeavy, { kg: 12 }, { maxKg: 12 }))).toEqual({
+      status: 409,
+      body: { error: { code: 'shelf_too_heavy', message: 'The shelf holds 12 kg at most', details: { maxKg: 12 } } },
+      unexpected: false,
+    });
+  });
+
+  it('answers null details when none are given', () => {
+    expect(shelfLimitError(ShelfLimitCode.TooHeavy, { kg: 3 }).toBody().error.details).toBeNull();
+  });
+
+  it('types the arguments per code', () => {
+    // @ts-expect-error a worded message needs its arguments
+    expect(() => shelfLimitError(ShelfLimitCode.TooHeavy)).toThrow(TypeError);
+    // @ts-expect-error and arguments of its type
+    shelfLimitError(ShelfLimitCode.TooHeavy, { kg: 'twelve' });
+  });
+});
