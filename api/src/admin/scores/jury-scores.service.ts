@@ -156,8 +156,14 @@ export class JuryScoresService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, sc.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
+      this.dataSource.query<Array<Omit<ScoreRow, 'weightedScore'>>>(
+        `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
+        where.params,
+      ),
+      this.dataSource.query<Array<{ total: number }>>(
+        `SELECT count(*)::int AS total ${FROM} ${where.where}`,
+        countParams,
+      ),
     ]);
     return { rows: rows.map(withWeighted), total };
   }
