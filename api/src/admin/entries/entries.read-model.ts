@@ -5,7 +5,18 @@ import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.e
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
 import type { ConsoleActor } from '../auth/console-actor';
-import { bool, integers, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import {
+  bool,
+  integers,
+  likePattern,
+  ListQuery,
+  ListSpec,
+  oneOf,
+  Page,
+  text,
+  TotalRow,
+  uuids,
+} from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto } from './entry.dto';
 
@@ -174,10 +185,7 @@ export class EntriesReadModel {
         `${SELECT} ${FROM} ${conditions.where} ORDER BY ${order} ${page}`,
         conditions.params,
       ),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total ${FROM} ${conditions.where}`,
-        countParams,
-      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${conditions.where}`, countParams),
     ]);
     return { rows: rows.map((row) => forViewer(row, viewer)), total };
   }

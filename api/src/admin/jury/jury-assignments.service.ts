@@ -9,7 +9,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
 import { inRound, JURY_ROUNDS } from '../../contest/round-ranking';
 import type { SubmissionStatus } from '../../contest/submission-statuses';
-import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { AssignmentPlanInput, ExistingAssignment, planAssignments } from './auto-assign';
 import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
@@ -123,7 +123,7 @@ export class JuryAssignmentsService {
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<AssignmentRow[]>(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query<Array<{ total: number }>>(
+      this.dataSource.query<TotalRow[]>(
         `SELECT count(*)::int AS total FROM jury_assignments a
            JOIN console_accounts j ON j.id = a.juror_id JOIN submissions s ON s.id = a.submission_id
            LEFT JOIN jury_scores sc ON sc.assignment_id = a.id ${where.where}`,

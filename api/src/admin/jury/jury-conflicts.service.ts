@@ -6,7 +6,7 @@ import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
-import { ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { CreateJuryConflictDto } from './jury-conflict.dto';
 import { JuryConflict } from './jury-conflict.entity';
@@ -84,10 +84,7 @@ export class JuryConflictsService {
         `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total ${FROM} ${where.where}`,
-        countParams,
-      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
     ]);
     return { rows, total };
   }

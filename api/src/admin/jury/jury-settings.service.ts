@@ -5,7 +5,7 @@ import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { JURY_ROUNDS } from '../../contest/round-ranking';
-import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, Page, TotalRow } from '../simple-rest/list-query';
 import { JurySettingsRow } from './jury-settings';
 
 export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
@@ -33,7 +33,7 @@ export class JurySettingsService {
         ORDER BY round_id ${query.sort.order} LIMIT $2 OFFSET $3`,
       [query.filter.id ?? null, query.limit, query.offset],
     );
-    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
+    const [{ total }] = await this.dataSource.query<TotalRow[]>(
       `SELECT count(*)::int AS total FROM jury_round_settings WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))`,
       [query.filter.id ?? null],
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
-import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 
 export interface ParticipantRow {
@@ -100,7 +100,7 @@ export class ParticipantsReadModel {
            FROM participants p ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
-      this.dataSource.query<Array<{ total: number }>>(
+      this.dataSource.query<TotalRow[]>(
         `SELECT count(*)::int AS total FROM participants p ${where.where}`,
         countParams,
       ),

@@ -8,7 +8,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
 import { JuryAssignment } from '../jury/jury-assignment.entity';
 import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
-import { bool, integers, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
 import { JuryScore } from './jury-score.entity';
@@ -160,10 +160,7 @@ export class JuryScoresService {
         `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total ${FROM} ${where.where}`,
-        countParams,
-      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
     ]);
     return { rows: rows.map(withWeighted), total };
   }

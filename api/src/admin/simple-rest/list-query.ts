@@ -53,6 +53,9 @@ export interface Page<T> {
   total: number;
 }
 
+/** What a list's `SELECT count(*)::int AS total` answers. */
+export type TotalRow = Pick<Page<unknown>, 'total'>;
+
 const DEFAULT_MAX_PAGE_SIZE = 500;
 /** getMany carries no range: it may name up to this many ids at once. */
 export const MAX_IDS = 1000;
