@@ -113,7 +113,8 @@ export async function createHttpApp(
     if (hasTooWideObject(body as string)) {
       return done(new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', TOO_WIDE_MESSAGE), undefined);
     }
-    parseJson(request, body as string, (error, value) => {
+    // The default parser answers through the callback and returns nothing.
+    void parseJson(request, body as string, (error, value) => {
       if (error) {
         return done(
           new ApiError(HttpStatus.BAD_REQUEST, 'invalid_json', 'The request body is not valid JSON'),

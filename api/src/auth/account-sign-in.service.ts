@@ -7,7 +7,7 @@ import { normaliseEmail } from '../profile/email-address';
 import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
-import { Identity, IdentityProvider } from './identity.entity';
+import { Identity } from './identity.entity';
 import { AuthResponse, SessionService } from './session.service';
 
 /** What a sign-in method proved about the person. */
@@ -87,7 +87,7 @@ export class AccountSignInService implements OnModuleInit {
       participant = await this.findOrCreate(manager, identity);
       await identities.insert({
         participantId: participant.id,
-        provider: identity.provider as IdentityProvider,
+        provider: identity.provider,
         subject,
         email: identity.provider === 'google' ? identity.email && normaliseEmail(identity.email) : null,
       });

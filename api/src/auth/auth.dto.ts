@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../profile/email-address';
 
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 // Opaque refresh tokens are 43 characters; access JWTs a few hundred. Generous bounds, no unbounded strings.
 const TOKEN_MAX_LENGTH = 2048;

@@ -101,7 +101,7 @@ export class ProviderSignInController {
     }
     void reply
       .status(HttpStatus.FOUND)
-      .header('location', `${this.config.publicUrl}/auth/google/callback#${fragment}`)
+      .header('location', `${this.config.publicUrl}/auth/google/callback#${fragment.toString()}`)
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .send();

@@ -52,7 +52,7 @@ export class SignInChannelsService implements OnModuleInit {
       const state = this[channel];
       this.health.register({
         name: `sign_in_${channel}`,
-        check: async () => (state.enabled ? { status: 'up' } : { status: 'disabled', reason: state.reason }),
+        check: () => Promise.resolve(state.enabled ? { status: 'up' } : { status: 'disabled', reason: state.reason }),
       });
       if (!state.enabled) this.logger.warn(`${channel} sign-in is switched off: ${state.reason}`);
       else if (state.mode === 'log') {

@@ -126,7 +126,7 @@ export class AppConfig {
         (env.NOTIFY_SMS_DLT_TEMPLATE_IDS ?? '')
           .split(',')
           .filter((pair) => pair.includes('='))
-          .map((pair) => pair.split('=').map((part) => part.trim())),
+          .map((pair) => pair.split('=').map((part) => part.trim()) as [string, string]),
       ),
     };
   }

@@ -237,7 +237,7 @@ function isLocalisedText(value: unknown): value is LocalisedText {
 /** The document in one language; a text not yet translated falls back to its English. */
 export function localise<T>(value: T, language: ContentLanguage): Localised<T> {
   if (isLocalisedText(value)) return ((language === 'hi' && value.hi) || value.en) as Localised<T>;
-  if (Array.isArray(value)) return value.map((item) => localise(item, language)) as Localised<T>;
+  if (Array.isArray(value)) return value.map((item: unknown) => localise(item, language)) as Localised<T>;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, localise(item, language)]),

@@ -39,7 +39,7 @@ export class ContentService {
       });
     }
     const { id: _id, version: _version, updatedAt, ...document } = await this.cached.record;
-    return { ...localise(document as ContentDocument, language), language, updatedAt };
+    return { ...localise(document, language), language, updatedAt };
   }
 
   /**

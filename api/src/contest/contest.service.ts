@@ -134,7 +134,7 @@ export class ContestService {
    */
   async assertPromoted(round: Round, participantId: string): Promise<void> {
     if (round.id === 1) return;
-    const [promoted] = await this.dataSource.query(
+    const [promoted] = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM round_advancements ra JOIN submissions s ON s.id = ra.submission_id
         WHERE ra.round_id = $1 AND s.participant_id = $2 LIMIT 1`,
       [round.id, participantId],

@@ -65,7 +65,7 @@ export class HousekeepingRepository {
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {
-    const [row] = await this.dataSource.query(sql, params);
+    const [row] = await this.dataSource.query<Array<{ count: number }>>(sql, params);
     return row.count;
   }
 }

@@ -79,6 +79,36 @@ export interface BoardFilters {
   state?: string;
 }
 
+/** A leaderboard_snapshots row as pg returns it (bigint columns as strings). */
+interface SnapshotRow {
+  id: string;
+  created_at: Date;
+  cycle_id: string | null;
+  entries: number;
+  total_views: string;
+  states: number;
+  source: BoardSource | null;
+  duration_ms: number | null;
+}
+
+/** What RANK_STATEMENT sums up of the rows it wrote. */
+interface RankTotals {
+  entries: number;
+  total_views: string;
+  states: number;
+  source: BoardSource | null;
+}
+
+interface PositionRow {
+  id: string;
+  rank: number | null;
+  views: string | null;
+  likes: string | null;
+  sampled_at: Date | null;
+  source: SubmissionPosition['source'];
+  votes: number;
+}
+
 export interface SnapshotSummary {
   snapshotId: string;
   entries: number;
@@ -103,11 +133,11 @@ export class LeaderboardRepository {
       await manager.query(`SET LOCAL work_mem = '64MB'`);
       await manager.query(`SET LOCAL synchronous_commit = off`);
       const started = Date.now();
-      const [snapshot] = await manager.query(
+      const [snapshot] = await manager.query<Array<Pick<SnapshotRow, 'id' | 'created_at'>>>(
         `INSERT INTO leaderboard_snapshots (cycle_id) VALUES ($1) RETURNING id, created_at`,
         [cycleId],
       );
-      const [totals] = await manager.query(RANK_STATEMENT, [snapshot.id]);
+      const [totals] = await manager.query<RankTotals[]>(RANK_STATEMENT, [snapshot.id]);
       const durationMs = Date.now() - started;
       await manager.query(
         `UPDATE leaderboard_snapshots SET entries = $2, total_views = $3, states = $4, source = $5, duration_ms = $6
@@ -136,15 +166,19 @@ export class LeaderboardRepository {
   }
 
   async latestSnapshotId(): Promise<string | null> {
-    const [row] = await this.dataSource.query(`SELECT max(id) AS id FROM leaderboard_snapshots`);
+    const [row] = await this.dataSource.query<Array<{ id: string | null }>>(
+      `SELECT max(id) AS id FROM leaderboard_snapshots`,
+    );
     return row?.id ? String(row.id) : null;
   }
 
   /** The board as published: the snapshot's summary and its top MAX_BOARD_LIMIT rows. */
   async board(snapshotId: string): Promise<PublishedBoard | null> {
-    const [snapshot] = await this.dataSource.query(`SELECT * FROM leaderboard_snapshots WHERE id = $1`, [snapshotId]);
+    const [snapshot] = await this.dataSource.query<SnapshotRow[]>(`SELECT * FROM leaderboard_snapshots WHERE id = $1`, [
+      snapshotId,
+    ]);
     if (!snapshot) return null;
-    const rows: EntryRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<EntryRow[]>(
       boardRows(`SELECT * FROM leaderboard_entries WHERE snapshot_id = $1 ORDER BY rank LIMIT $2`),
       [snapshotId, MAX_BOARD_LIMIT],
     );
@@ -166,7 +200,7 @@ export class LeaderboardRepository {
    * the filter). Reads the stored ranking through its (snapshot_id, rank) key; nothing is re-ranked.
    */
   async filtered(snapshotId: string, filters: BoardFilters): Promise<LeaderboardItem[]> {
-    const rows: EntryRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<EntryRow[]>(
       boardRows(
         `SELECT * FROM leaderboard_entries
          WHERE snapshot_id = $1 AND ($2::text IS NULL OR category = $2)
@@ -180,7 +214,7 @@ export class LeaderboardRepository {
 
   /** The participant's rows, found through their entries (the entries table's participant index). */
   async forParticipant(snapshotId: string, participantId: string): Promise<LeaderboardItem[]> {
-    const rows: EntryRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<EntryRow[]>(
       boardRows(
         `SELECT e.* FROM submissions s JOIN leaderboard_entries e ON e.submission_id = s.id AND e.snapshot_id = $2
          WHERE s.participant_id = $1`,
@@ -195,7 +229,7 @@ export class LeaderboardRepository {
    * counted now in the board's round (the owner sees their count move before the next snapshot).
    */
   async positions(snapshotId: string | null, submissionIds: string[]): Promise<Map<string, SubmissionPosition>> {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+    const rows = await this.dataSource.query<PositionRow[]>(
       `SELECT t.id, e.rank, m.views, m.likes, m.sampled_at, m.source, coalesce(v.votes, 0) AS votes
        FROM unnest($1::uuid[]) AS t(id)
        LEFT JOIN submission_metrics m ON m.submission_id = t.id
@@ -206,14 +240,14 @@ export class LeaderboardRepository {
     );
     return new Map(
       rows.map((row) => [
-        row.id as string,
+        row.id,
         {
           rank: row.rank === null ? null : Number(row.rank),
           views: row.views === null ? null : Number(row.views),
           likes: row.likes === null ? null : Number(row.likes),
           votes: Number(row.votes),
-          updatedAt: (row.sampled_at as Date | null) ?? null,
-          source: (row.source as SubmissionPosition['source']) ?? null,
+          updatedAt: row.sampled_at ?? null,
+          source: row.source ?? null,
         },
       ]),
     );

@@ -149,7 +149,7 @@ export class LeaderboardService implements OnModuleInit, OnModuleDestroy {
     return this.syncing;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): void {
     if (this.poll) clearInterval(this.poll);
     this.subscriber?.disconnect();
   }
@@ -160,7 +160,7 @@ export class LeaderboardService implements OnModuleInit, OnModuleDestroy {
       pointer = await this.cache.currentId();
     } catch (error) {
       // Redis down: keep serving what we have; with nothing yet, read the latest snapshot from Postgres.
-      if (!this.board) await this.swap(await this.fromDatabase(await this.repository.latestSnapshotId()));
+      if (!this.board) this.swap(await this.fromDatabase(await this.repository.latestSnapshotId()));
       this.logger.warn(`leaderboard pointer unreadable: ${(error as Error).message}`);
       return;
     }
@@ -169,18 +169,18 @@ export class LeaderboardService implements OnModuleInit, OnModuleDestroy {
       // Nothing published (a fresh Redis): publish the latest stored snapshot, if any.
       const board = await this.fromDatabase(await this.repository.latestSnapshotId());
       if (board) await this.cache.publish(board);
-      await this.swap(board);
+      this.swap(board);
       return;
     }
     const board = (await this.cache.board(pointer)) ?? (await this.fromDatabase(pointer));
-    await this.swap(board);
+    this.swap(board);
   }
 
   private async fromDatabase(snapshotId: string | null): Promise<PublishedBoard | null> {
     return snapshotId ? this.repository.board(snapshotId) : null;
   }
 
-  private async swap(board: PublishedBoard | null): Promise<void> {
+  private swap(board: PublishedBoard | null): void {
     if (!board || (this.board && Number(board.snapshotId) <= Number(this.board.snapshotId))) return;
     this.board = board;
     this.responses = new Map();

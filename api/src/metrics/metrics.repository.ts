@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { RowsAndCount } from '../common/database/rows-and-count';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import type {
   AcceptableInvitation,
@@ -54,11 +55,54 @@ export class LeaseLostError extends Error {
 
 const FOLLOWED = `status IN ('pending', 'verified')`;
 
-const toCycle = (row: Record<string, unknown>): RefreshCycle => ({
+/** A metric_refresh_cycles row as pg returns it (the bigint id as a string). */
+interface RefreshCycleRow {
+  id: string;
+  provider: RefreshCycle['provider'];
+  status: RefreshCycle['status'];
+  trigger_job_id: string | null;
+  cursor: ProviderCursor | null;
+  lease_owner: string | null;
+  lease_expires_at: Date | null;
+  pages: number;
+  calls: number;
+  samples: number;
+  resumptions: number;
+  failed_attempts: number;
+  error: string | null;
+  started_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+/** A followed entry as the lookups select it; `after` does not select the owner's handle. */
+interface TrackedEntryRow {
+  id: string;
+  shortcode: string;
+  status: TrackedEntry['status'];
+  round_id: number;
+  created_at: Date;
+  owner_handle?: string | null;
+}
+
+interface SourceStateRow {
+  id: number;
+  status: SourceState['status'];
+  reason: string | null;
+  token_fingerprint: string | null;
+  throttled_until: Date | null;
+  consecutive_throttles: number;
+  usage_percent: number | null;
+  last_success_at: Date | null;
+  updated_at: Date;
+  invitations_listed_at: Date | null;
+}
+
+const toCycle = (row: RefreshCycleRow): RefreshCycle => ({
   id: String(row.id),
-  provider: row.provider as RefreshCycle['provider'],
-  status: row.status as RefreshCycle['status'],
-  cursor: (row.cursor as ProviderCursor | null) ?? null,
+  provider: row.provider,
+  status: row.status,
+  cursor: row.cursor ?? null,
   pages: Number(row.pages),
   calls: Number(row.calls),
   samples: Number(row.samples),
@@ -66,13 +110,13 @@ const toCycle = (row: Record<string, unknown>): RefreshCycle => ({
   failedAttempts: Number(row.failed_attempts),
 });
 
-const toEntry = (row: Record<string, unknown>): TrackedEntry => ({
-  id: row.id as string,
-  shortcode: row.shortcode as string,
-  status: row.status as TrackedEntry['status'],
+const toEntry = (row: TrackedEntryRow): TrackedEntry => ({
+  id: row.id,
+  shortcode: row.shortcode,
+  status: row.status,
   roundId: Number(row.round_id),
-  createdAt: row.created_at as Date,
-  ownerHandle: (row.owner_handle as string | null | undefined) ?? null,
+  createdAt: row.created_at,
+  ownerHandle: row.owner_handle ?? null,
 });
 
 /** Accounts business discovery could not read are asked again only after this long (they may convert). */
@@ -92,7 +136,7 @@ export class MetricsRepository implements TrackedEntryLookup {
   ) {}
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<TrackedEntryRow[]>(
       `SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle
          FROM submissions s JOIN participants p ON p.id = s.participant_id
         WHERE s.shortcode = ANY($1) AND s.${FOLLOWED}`,
@@ -105,7 +149,7 @@ export class MetricsRepository implements TrackedEntryLookup {
     cycleId: string,
     after: string | null,
   ): Promise<{ username: string; entries: TrackedEntry[] } | null> {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+    const rows = await this.dataSource.query<Array<TrackedEntryRow & { account: string }>>(
       `WITH followed AS (
          SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle,
                 lower(coalesce(s.ig_username, p.instagram_handle, s.link_username)) AS account
@@ -123,11 +167,11 @@ export class MetricsRepository implements TrackedEntryLookup {
       [cycleId, after],
     );
     if (!rows.length) return null;
-    return { username: rows[0].account as string, entries: rows.map(toEntry) };
+    return { username: rows[0].account, entries: rows.map(toEntry) };
   }
 
   async acceptableInvitations(limit: number): Promise<AcceptableInvitation[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<AcceptableInvitation[]>(
       `SELECT i.media_id AS "mediaId", i.caption
          FROM collab_invitations i
          JOIN submissions s ON s.id = i.submission_id AND s.status = 'pending'
@@ -142,7 +186,7 @@ export class MetricsRepository implements TrackedEntryLookup {
   }
 
   async after(id: string | null, limit: number): Promise<TrackedEntry[]> {
-    const rows = await this.dataSource.query(
+    const rows = await this.dataSource.query<TrackedEntryRow[]>(
       `SELECT id, shortcode, status, round_id, created_at FROM submissions
        WHERE ${FOLLOWED} AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
       [id, limit],
@@ -163,13 +207,13 @@ export class MetricsRepository implements TrackedEntryLookup {
   }): Promise<ClaimResult> {
     return this.dataSource.transaction(async (manager) => {
       if (options.jobId) {
-        const [finished] = await manager.query(
+        const [finished] = await manager.query<Array<Pick<RefreshCycleRow, 'id'>>>(
           `SELECT id FROM metric_refresh_cycles WHERE trigger_job_id = $1 AND status <> 'running' LIMIT 1`,
           [options.jobId],
         );
         if (finished) return { kind: 'done', cycleId: String(finished.id) };
       }
-      const [running] = await manager.query(
+      const [running] = await manager.query<Array<RefreshCycleRow & { lease_free: boolean }>>(
         `SELECT *, lease_owner IS NULL OR lease_expires_at < now() AS lease_free
          FROM metric_refresh_cycles WHERE status = 'running' FOR UPDATE`,
       );
@@ -178,7 +222,7 @@ export class MetricsRepository implements TrackedEntryLookup {
           return { kind: 'busy', cycleId: String(running.id), leaseExpiresAt: running.lease_expires_at as Date };
         }
         const resumed = running.cursor !== null;
-        const [[row]] = await manager.query(
+        const [[row]] = await manager.query<RowsAndCount<RefreshCycleRow>>(
           `UPDATE metric_refresh_cycles
            SET lease_owner = $2, lease_expires_at = now() + make_interval(secs => $3::float8 / 1000),
                resumptions = resumptions + $4::int, updated_at = now()
@@ -188,7 +232,7 @@ export class MetricsRepository implements TrackedEntryLookup {
         return { kind: 'claimed', cycle: toCycle(row), resumed };
       }
       if (options.resumeCycleId) return { kind: 'done', cycleId: options.resumeCycleId };
-      const [created] = await manager.query(
+      const [created] = await manager.query<RefreshCycleRow[]>(
         `INSERT INTO metric_refresh_cycles (provider, trigger_job_id, lease_owner, lease_expires_at)
          VALUES ($1, $2, $3, now() + make_interval(secs => $4::float8 / 1000))
          ON CONFLICT ((true)) WHERE status = 'running' DO NOTHING RETURNING *`,
@@ -196,7 +240,7 @@ export class MetricsRepository implements TrackedEntryLookup {
       );
       if (!created) {
         // Another worker created one between our read and our insert.
-        const [other] = await manager.query(
+        const [other] = await manager.query<Array<Pick<RefreshCycleRow, 'id' | 'lease_expires_at'>>>(
           `SELECT id, lease_expires_at FROM metric_refresh_cycles WHERE status = 'running'`,
         );
         return {
@@ -211,7 +255,7 @@ export class MetricsRepository implements TrackedEntryLookup {
 
   /** Extends the lease; false when this worker no longer holds the cycle. */
   async renewLease(cycleId: string, owner: string, leaseMs: number): Promise<boolean> {
-    const [, affected] = await this.dataSource.query(
+    const [, affected] = await this.dataSource.query<RowsAndCount>(
       `UPDATE metric_refresh_cycles SET lease_expires_at = now() + make_interval(secs => $3::float8 / 1000)
        WHERE id = $1 AND lease_owner = $2 AND status = 'running'`,
       [cycleId, owner, leaseMs],
@@ -234,7 +278,7 @@ export class MetricsRepository implements TrackedEntryLookup {
   ): Promise<{ samples: number; anomalies: number; completed: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const completed = page.next === null;
-      const [, fenced] = await manager.query(
+      const [, fenced] = await manager.query<RowsAndCount>(
         `UPDATE metric_refresh_cycles
          SET cursor = $3, pages = pages + 1, calls = calls + $4, failed_attempts = 0, error = NULL, updated_at = now(),
              lease_expires_at = now() + make_interval(secs => $5::float8 / 1000),
@@ -285,7 +329,7 @@ export class MetricsRepository implements TrackedEntryLookup {
   ): Promise<{ samples: number; anomalies: number }> {
     if (!page.observations.length) return { samples: 0, anomalies: 0 };
     const o = page.observations;
-    const [counts] = await manager.query(
+    const [counts] = await manager.query<Array<{ samples: number; anomalies: number }>>(
       `WITH input AS (
          SELECT t.* FROM unnest($3::uuid[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[])
            AS t(submission_id, views, likes, comments, source)
@@ -460,7 +504,7 @@ export class MetricsRepository implements TrackedEntryLookup {
     error: string | null,
     failure: { count: boolean; maxFailures: number } = { count: false, maxFailures: Infinity },
   ): Promise<{ failedAttempts: number; failed: boolean }> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<RowsAndCount<Pick<RefreshCycleRow, 'failed_attempts' | 'status'>>>(
       `UPDATE metric_refresh_cycles
        SET lease_owner = NULL, lease_expires_at = NULL, error = $3, updated_at = now(),
            failed_attempts = failed_attempts + $4::int,
@@ -489,7 +533,7 @@ export class MetricsRepository implements TrackedEntryLookup {
   }
 
   async sourceState(): Promise<SourceState> {
-    const [row] = await this.dataSource.query(`SELECT * FROM metrics_source_state WHERE id = 1`);
+    const [row] = await this.dataSource.query<SourceStateRow[]>(`SELECT * FROM metrics_source_state WHERE id = 1`);
     return {
       status: row.status,
       reason: row.reason,

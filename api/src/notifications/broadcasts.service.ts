@@ -77,12 +77,12 @@ export class BroadcastsService {
   async preview(input: BroadcastDto) {
     this.check(input);
     const params = { subject: input.subject, message: input.message };
-    const [{ count }] = await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
       `SELECT count(*)::int AS count FROM (${this.recipientsSql(input)}) r`,
       this.recipientParams(input),
     );
     return {
-      recipients: count as number,
+      recipients: count,
       email: input.channels.includes('email') ? this.templates.email('broadcast', params, '(unsubscribe line)') : null,
       sms:
         input.channels.includes('sms') && input.audience !== 'jurors' ? this.templates.sms('broadcast', params) : null,
@@ -116,7 +116,7 @@ export class BroadcastsService {
       // Jurors are a handful: their messages are written now. Participants may be 100,000: only who is reached,
       // on which channels, is fixed now (one lean row each); the worker writes their messages (expand()).
       const reached = this.recipientParams(input);
-      const [{ count }] = await manager.query(
+      const [{ count }] = await manager.query<Array<{ count: number }>>(
         input.audience === 'jurors'
           ? `WITH messages AS (
                INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params, broadcast_id)
@@ -162,7 +162,7 @@ export class BroadcastsService {
    * LOCKED lets workers expand side by side; the idempotency key makes a message once whatever happens.
    */
   async expandBatch(manager: EntityManager, size: number): Promise<number> {
-    const [{ people }] = await manager.query(
+    const [{ people }] = await manager.query<Array<{ people: number }>>(
       `WITH batch AS (
          DELETE FROM broadcast_recipients r
           WHERE (r.broadcast_id, r.participant_id) IN (
@@ -183,7 +183,7 @@ export class BroadcastsService {
        SELECT count(*)::int AS people FROM batch`,
       [size],
     );
-    return people as number;
+    return people;
   }
 
   async list(query: ListQuery<{ id: string[] }>): Promise<Page<BroadcastProgress>> {

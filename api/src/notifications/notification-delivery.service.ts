@@ -173,7 +173,7 @@ export class NotificationDeliveryService {
     const { invitationId, ...params } = row.params;
     if (invitationId) {
       // A link replaced, used or expired before this mail left is not worth sending.
-      const [open] = await this.dataSource.query(
+      const [open] = await this.dataSource.query<unknown[]>(
         `SELECT 1 FROM console_invitations
           WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
         [invitationId],

@@ -8,7 +8,7 @@ import { INDIAN_STATES, IndianState } from './states';
 
 // Absent means "unchanged"; null or blank is refused, so a stored value can never be cleared.
 const present = ValidateIf((_: unknown, value: unknown) => value !== undefined);
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimmed = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** POST /me/profile: only the fields that changed (docs/product.md §7). */
 export class UpdateProfileDto {
@@ -44,7 +44,9 @@ export class UpdateProfileDto {
     description: 'Instagram username; a leading @ is accepted and dropped; stored lower-case',
   })
   @present
-  @Transform(({ value }) => (typeof value === 'string' ? (normaliseInstagramHandle(value) ?? value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (normaliseInstagramHandle(value) ?? value) : value,
+  )
   @ValidateBy({
     name: 'instagramHandle',
     validator: {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { RowsAndCount } from '../common/database/rows-and-count';
 import { CREATOR_CATEGORIES } from '../profile/participant.entity';
 import { INDIAN_STATES } from '../profile/states';
 import { SUBMISSION_CATEGORIES } from '../contest/submission-categories';
@@ -48,13 +49,15 @@ export async function insertDemoEntries(dataSource: DataSource, count: number, n
 }
 
 export async function countDemoEntries(dataSource: DataSource): Promise<number> {
-  const [row] = await dataSource.query(`SELECT count(*)::int AS count FROM submissions WHERE is_demo`);
+  const [row] = await dataSource.query<Array<{ count: number }>>(
+    `SELECT count(*)::int AS count FROM submissions WHERE is_demo`,
+  );
   return row.count;
 }
 
 /** Deletes the demo participants; their entries, samples and ranks go with them (ON DELETE CASCADE). */
 export async function removeDemoData(dataSource: DataSource): Promise<number> {
-  const [, removed] = await dataSource.query(`DELETE FROM participants WHERE email LIKE $1`, [
+  const [, removed] = await dataSource.query<RowsAndCount>(`DELETE FROM participants WHERE email LIKE $1`, [
     `%@${DEMO_EMAIL_DOMAIN}`,
   ]);
   return removed;

@@ -103,7 +103,8 @@ export class SubmissionsService implements OnModuleInit {
       null,
       'pending',
     )!;
-    const [row] = await this.dataSource.query(
+    // The entry's columns are null unless the outcome is that it was entered.
+    const [row] = await this.dataSource.query<Array<{ outcome: string; instagramHandle: string | null } & Submission>>(
       `SELECT * FROM enter_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         participantId,

@@ -28,6 +28,40 @@ export interface PublicEntryRow {
   voting_round_votes: number;
 }
 
+/** What `cast_votes` answers for each vote (its `votes` column is an int). */
+interface CastRow {
+  outcome: CastOutcome;
+  votes: number | null;
+  next_vote_at: Date | null;
+}
+
+/** An entry's vote counts for the review, each cast to int. */
+interface ReviewTotalsRow {
+  counted: number;
+  voided: number;
+  flagged: number;
+  new_account: number;
+  same_address: number;
+  burst: number;
+}
+
+interface TimelineRow {
+  hour: Date;
+  votes: number;
+  voided: number;
+  flagged: number;
+  burst: boolean;
+}
+
+/** One vote as the participant's data export lists it. */
+interface VoteExportRow {
+  submissionId: string;
+  roundId: number;
+  votedAt: Date;
+  voidedAt: Date | null;
+  voidReason: string | null;
+}
+
 export interface CastResult {
   outcome: CastOutcome;
   votes: number | null;
@@ -107,22 +141,21 @@ export class VotesRepository {
 
   /** Casts the votes in one statement and one transaction; answers each vote's result, in the same order. */
   async castBatch(votes: VoteToCast[]): Promise<CastResult[]> {
-    const rows: Array<{ outcome: CastOutcome; votes: number | null; next_vote_at: Date | null }> =
-      await this.dataSource.query(
-        `SELECT outcome, votes, next_vote_at FROM cast_votes($1::uuid[], $2::uuid[], $3::timestamptz[], $4::inet[])`,
-        [
-          votes.map((vote) => vote.voterId),
-          votes.map((vote) => vote.submissionId),
-          votes.map((vote) => vote.at),
-          votes.map((vote) => vote.clientIp),
-        ],
-      );
+    const rows = await this.dataSource.query<CastRow[]>(
+      `SELECT outcome, votes, next_vote_at FROM cast_votes($1::uuid[], $2::uuid[], $3::timestamptz[], $4::inet[])`,
+      [
+        votes.map((vote) => vote.voterId),
+        votes.map((vote) => vote.submissionId),
+        votes.map((vote) => vote.at),
+        votes.map((vote) => vote.clientIp),
+      ],
+    );
     return rows.map((row) => ({ outcome: row.outcome, votes: row.votes, nextVoteAt: row.next_vote_at }));
   }
 
   /** A verified entry of a participant who is not blocked, with the round it can be voted for in now. */
   async publicEntry(submissionId: string, now: Date): Promise<PublicEntryRow | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<PublicEntryRow[]>(
       `SELECT s.id, s.instagram_url, s.category, s.created_at, p.creator_category, p.state_province,
               ${DISPLAY_NAME} AS display_name, r.id AS voting_round_id, r.ends_at AS voting_ends_at,
               coalesce(c.votes, 0) AS voting_round_votes
@@ -138,7 +171,7 @@ export class VotesRepository {
 
   /** The participant's votes, for their data export. */
   exportFor(participantId: string): Promise<unknown[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<VoteExportRow[]>(
       `SELECT submission_id AS "submissionId", round_id AS "roundId", created_at AS "votedAt",
               voided_at AS "voidedAt", void_reason AS "voidReason"
          FROM votes WHERE voter_id = $1 ORDER BY created_at`,
@@ -172,7 +205,7 @@ export class VotesRepository {
 
   /** An entry's votes for the console: totals, flags and the hourly timeline. */
   async review(submissionId: string): Promise<VoteReview> {
-    const [totals] = await this.dataSource.query(
+    const [totals] = await this.dataSource.query<ReviewTotalsRow[]>(
       `SELECT count(*) FILTER (WHERE voided_at IS NULL)::int AS counted,
               count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,
               count(*) FILTER (WHERE voided_at IS NULL AND flagged)::int AS flagged,
@@ -182,7 +215,7 @@ export class VotesRepository {
          FROM (${FLAGGED_VOTES}) f`,
       [submissionId],
     );
-    const timeline: Array<Record<string, unknown>> = await this.dataSource.query(
+    const timeline = await this.dataSource.query<TimelineRow[]>(
       `SELECT hour, count(*) FILTER (WHERE voided_at IS NULL)::int AS votes,
               count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,
               count(*) FILTER (WHERE voided_at IS NULL AND flagged)::int AS flagged, bool_or(burst) AS burst
@@ -196,11 +229,11 @@ export class VotesRepository {
       flaggedShare: totals.counted ? totals.flagged / totals.counted : 0,
       flags: { newAccount: totals.new_account, sameAddress: totals.same_address, burst: totals.burst },
       timeline: timeline.map((row) => ({
-        hour: new Date(row.hour as Date).toISOString(),
-        votes: row.votes as number,
-        voided: row.voided as number,
-        flagged: row.flagged as number,
-        burst: row.burst as boolean,
+        hour: new Date(row.hour).toISOString(),
+        votes: row.votes,
+        voided: row.voided,
+        flagged: row.flagged,
+        burst: row.burst,
       })),
     };
   }
@@ -221,7 +254,8 @@ export class VotesRepository {
             params: [selection.flaggedFrom, selection.flaggedTo],
           };
     const n = chosen.params.length + 2;
-    const [row] = await manager.query(
+    // count(*) without a cast is a bigint, which pg returns as a string.
+    const [row] = await manager.query<Array<{ voided: number; rounds: string }>>(
       `WITH voided AS (
          UPDATE votes SET voided_at = $${n}, void_reason = $${n + 1}
           WHERE voided_at IS NULL AND submission_id = $1 AND id IN (${chosen.sql})

@@ -94,7 +94,7 @@ export class VotesService implements OnModuleInit {
 
   /** An entry's votes, flags and timeline for the console (404 for an unknown entry). */
   async review(submissionId: string): Promise<VoteReview> {
-    const [entry] = await this.dataSource.query(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
+    const [entry] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
     if (!entry) throw refusal('not_found', null);
     return this.repository.review(submissionId);
   }
@@ -110,7 +110,9 @@ export class VotesService implements OnModuleInit {
     record: (voided: number, manager: EntityManager) => Promise<void>,
   ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [entry] = await manager.query(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [submissionId]);
+      const [entry] = await manager.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [
+        submissionId,
+      ]);
       if (!entry) throw refusal('not_found', null);
       const voided = await this.repository.voidVotes(submissionId, selection, reason, this.clock.now(), manager);
       await record(voided, manager);

@@ -58,8 +58,10 @@ export class AuditService {
       resource: record.resource,
       resourceId: record.resourceId,
       // Round-trip through JSON so Dates and class instances are stored exactly as the API shows them.
+      /* eslint-disable @typescript-eslint/no-unsafe-assignment -- TypeORM's insert type for an `unknown` jsonb column accepts no typed value, null included: only any fits */
       before: record.before === undefined ? null : JSON.parse(JSON.stringify(record.before)),
       after: record.after === undefined ? null : JSON.parse(JSON.stringify(record.after)),
+      /* eslint-enable @typescript-eslint/no-unsafe-assignment */
     });
   }
 

@@ -45,7 +45,8 @@ export class ConsoleAuthGuard extends AuthGuard('console-jwt') {
     return true;
   }
 
-  handleRequest<T>(error: unknown, actor: T | false): T {
+  // Passport hands on the error a strategy failed with (what validate() threw), or null.
+  handleRequest<T>(error: Error | null, actor: T | false): T {
     if (error) throw error;
     if (!actor) throw accountError(AccountErrorCode.Gone);
     return actor;

@@ -6,6 +6,8 @@ import { CheckResult, HealthService } from '../../health/health.service';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import type { MetricsProviderName } from '../../config/metrics-settings';
 import { MetricsRepository } from '../../metrics/metrics.repository';
+import type { SubmissionStatus } from '../../contest/submission-statuses';
+import type { DayCountDto, RefreshCycleSummaryDto } from './dashboard.dto';
 
 /** Days shown on the entries-per-day chart. */
 export const DASHBOARD_DAYS = 30;
@@ -27,9 +29,11 @@ export class DashboardService {
 
   async overview() {
     const [byStatus, perDay, [pending], source, [lastCycle], [lastCompleted], health, board] = await Promise.all([
-      this.dataSource.query(`SELECT status, count(*)::int AS count FROM submissions GROUP BY status ORDER BY status`),
+      this.dataSource.query<Array<{ status: SubmissionStatus; count: number }>>(
+        `SELECT status, count(*)::int AS count FROM submissions GROUP BY status ORDER BY status`,
+      ),
       // Days in India Standard Time, the contest's clock; days without entries are listed with 0.
-      this.dataSource.query(
+      this.dataSource.query<DayCountDto[]>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, COALESCE(n.count, 0)::int AS count
            FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - ($1::int - 1), (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS day
            LEFT JOIN (SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS d, count(*) AS count
@@ -39,24 +43,24 @@ export class DashboardService {
           ORDER BY day`,
         [DASHBOARD_DAYS],
       ),
-      this.dataSource.query(
+      this.dataSource.query<Array<{ createdAt: Date | null; count: number }>>(
         `SELECT min(created_at) AS "createdAt", count(*)::int AS count FROM submissions WHERE status = 'pending'`,
       ),
       this.metrics.sourceState(),
       // Ordered by the numeric id (c.id), not the text the row carries: cycle 59 comes after cycle 9.
-      this.dataSource.query(
+      this.dataSource.query<RefreshCycleSummaryDto[]>(
         `SELECT c.id::text AS id, c.provider, c.status, c.pages, c.samples, c.error, c.started_at AS "startedAt",
                 c.finished_at AS "finishedAt"
            FROM metric_refresh_cycles c ORDER BY c.id DESC LIMIT 1`,
       ),
       // The last good refresh is the last completed cycle, whichever provider ran it.
-      this.dataSource.query(
+      this.dataSource.query<Array<{ finishedAt: Date | null }>>(
         `SELECT max(finished_at) AS "finishedAt" FROM metric_refresh_cycles WHERE status = 'completed'`,
       ),
       this.health.check(),
       this.leaderboard.current(),
     ]);
-    const oldest = pending.createdAt as Date | null;
+    const oldest = pending.createdAt;
     const provider = this.config.metrics.provider;
     const boardSource = board?.source ?? null;
     const metricsHealth = health.checks.metrics ?? { status: 'disabled', reason: 'the metrics domain is not loaded' };
@@ -64,7 +68,7 @@ export class DashboardService {
       entriesByStatus: Object.fromEntries(
         ['pending', 'verified', 'rejected', 'disqualified'].map((status) => [
           status,
-          byStatus.find((row: { status: string }) => row.status === status)?.count ?? 0,
+          byStatus.find((row) => row.status === status)?.count ?? 0,
         ]),
       ),
       entriesPerDay: perDay,
@@ -81,7 +85,7 @@ export class DashboardService {
         token: tokenState(provider, metricsHealth, source.lastSuccessAt),
         status: source.status,
         reason: source.reason,
-        lastSuccessAt: (lastCompleted.finishedAt as Date | null) ?? null,
+        lastSuccessAt: lastCompleted.finishedAt ?? null,
         lastGraphSuccessAt: source.lastSuccessAt,
         throttledUntil: source.throttledUntil,
         throttled: !!source.throttledUntil && source.throttledUntil.getTime() > Date.now(),

@@ -5,8 +5,23 @@ import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.e
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
 import type { ConsoleActor } from '../auth/console-actor';
-import { bool, integers, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import {
+  bool,
+  integers,
+  likePattern,
+  ListQuery,
+  ListSpec,
+  oneOf,
+  Page,
+  text,
+  TotalRow,
+  uuids,
+} from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
+import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto } from './entry.dto';
+
+/** Who the post belongs to, as the entry and its entrant record it (the rest of OwnershipDto is worked out). */
+type OwnershipNames = Pick<OwnershipDto, 'entrantHandle' | 'ownerUsername' | 'linkUsername'>;
 
 /** One line of the console's entries list. */
 export interface EntryRow {
@@ -166,10 +181,13 @@ export class EntriesReadModel {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, s.id ASC`;
     const page = `LIMIT ${conditions.bind(query.limit)} OFFSET ${conditions.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} ${FROM} ${conditions.where} ORDER BY ${order} ${page}`, conditions.params),
-      this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${conditions.where}`, countParams),
+      this.dataSource.query<EntryRow[]>(
+        `${SELECT} ${FROM} ${conditions.where} ORDER BY ${order} ${page}`,
+        conditions.params,
+      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${conditions.where}`, countParams),
     ]);
-    return { rows: rows.map((row: EntryRow) => forViewer(row, viewer)), total };
+    return { rows: rows.map((row) => forViewer(row, viewer)), total };
   }
 
   /** One entry as the list shows it, or null when it does not exist or the viewer may not see it. */
@@ -182,8 +200,8 @@ export class EntriesReadModel {
   }
 
   /** The metrics worker's automatic checks of the post (null until it has looked). */
-  async autoCheck(id: string): Promise<Record<string, unknown> | null> {
-    const [row] = await this.dataSource.query(
+  async autoCheck(id: string): Promise<AutoCheckDto | null> {
+    const [row] = await this.dataSource.query<AutoCheckDto[]>(
       `SELECT checked_at AS "checkedAt", collaboration_found AS "collaborationFound", found_via AS "foundVia",
               is_reel AS "isReel", hashtags_present AS "hashtagsPresent", missing_hashtags AS "missingHashtags",
               mention_present AS "mentionPresent", posted_in_window AS "postedInWindow", posted_at AS "postedAt", passed
@@ -194,11 +212,8 @@ export class EntriesReadModel {
   }
 
   /** Every metric sample of the entry, oldest first (for the chart); at most the latest `limit`. */
-  metricHistory(
-    id: string,
-    limit = 500,
-  ): Promise<Array<{ sampledAt: Date; views: number | null; likes: number | null; source: string }>> {
-    return this.dataSource.query(
+  metricHistory(id: string, limit = 500): Promise<MetricSampleDto[]> {
+    return this.dataSource.query<MetricSampleDto[]>(
       `SELECT * FROM (
          SELECT sampled_at AS "sampledAt", views::float8 AS views, likes::float8 AS likes, source
            FROM metric_samples WHERE submission_id = $1 ORDER BY sampled_at DESC LIMIT $2) latest
@@ -208,8 +223,8 @@ export class EntriesReadModel {
   }
 
   /** Sudden jumps in views the metrics worker flagged for a human look. */
-  anomalies(id: string): Promise<Array<Record<string, unknown>>> {
-    return this.dataSource.query(
+  anomalies(id: string): Promise<AnomalyFlagDto[]> {
+    return this.dataSource.query<AnomalyFlagDto[]>(
       `SELECT id::text, previous_views::float8 AS "previousViews", views::float8 AS views,
               previous_sampled_at AS "previousSampledAt", sampled_at AS "sampledAt", detected_at AS "detectedAt", source
          FROM metric_anomalies WHERE submission_id = $1 ORDER BY detected_at`,
@@ -218,10 +233,8 @@ export class EntriesReadModel {
   }
 
   /** Who the post belongs to: the entrant's handle, the owner the Graph API named, the link's username. */
-  async ownership(
-    id: string,
-  ): Promise<{ entrantHandle: string | null; ownerUsername: string | null; linkUsername: string | null } | null> {
-    const [row] = await this.dataSource.query(
+  async ownership(id: string): Promise<OwnershipNames | null> {
+    const [row] = await this.dataSource.query<OwnershipNames[]>(
       `SELECT p.instagram_handle AS "entrantHandle", s.ig_username AS "ownerUsername", s.link_username AS "linkUsername"
          FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE s.id = $1`,
       [id],
@@ -230,8 +243,8 @@ export class EntriesReadModel {
   }
 
   /** The other entries of the same post, rejected ones included, oldest first: who else claimed it. */
-  claims(id: string): Promise<Array<Record<string, unknown>>> {
-    return this.dataSource.query(
+  claims(id: string): Promise<ClaimDto[]> {
+    return this.dataSource.query<ClaimDto[]>(
       `SELECT o.id, o.status, o.status_reason AS "statusReason", o.created_at AS "createdAt",
               o.participant_id AS "participantId", p.name AS author, p.instagram_handle AS "instagramHandle",
               o.link_username AS "linkUsername"
@@ -246,7 +259,7 @@ export class EntriesReadModel {
 
   /** Whether an entry exists at all (so a juror can be told "not yours" rather than "no such entry"). */
   async exists(id: string): Promise<boolean> {
-    const rows = await this.dataSource.query(`SELECT 1 FROM submissions WHERE id = $1`, [id]);
+    const rows = await this.dataSource.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1`, [id]);
     return rows.length > 0;
   }
 

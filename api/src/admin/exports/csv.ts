@@ -24,8 +24,9 @@ export function csvLine(values: unknown[]): string {
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return istTimestamp(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // Exports hold scalars only; anything else would be written as JSON rather than as "[object Object]".
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d[\d.]*$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -22,6 +22,9 @@ interface ExportSpec {
   labels?: Partial<Record<string, CellLabel>>;
 }
 
+/** One exported row, by column name. */
+type ExportRow = Record<string, unknown>;
+
 const ENTRY_COLUMNS = [
   'id',
   'created_at',
@@ -178,7 +181,7 @@ const RESULT_COLUMNS = [
 ];
 
 /** CSV lines of these rows, the labelled columns written as their labels. */
-function csvRows(columns: string[], labels: ExportSpec['labels'] = {}, rows: Record<string, unknown>[]): string {
+function csvRows(columns: string[], labels: ExportSpec['labels'] = {}, rows: ExportRow[]): string {
   return rows
     .map((row) => csvLine(columns.map((column) => (labels[column] ?? ((value) => value))(row[column]))))
     .join('');
@@ -253,9 +256,8 @@ export class ExportsService {
         await runner.query(`DECLARE console_export NO SCROLL CURSOR FOR ${spec.sql}`, spec.params ?? []);
         yield UTF8_BOM + csvLine(spec.columns);
         for (;;) {
-          const rows: Record<string, unknown>[] = await runner.query(
-            `FETCH FORWARD ${EXPORT_BATCH_ROWS} FROM console_export`,
-          );
+          // QueryRunner.query is not generic (it answers any); the rows' keys are the spec's columns.
+          const rows = (await runner.query(`FETCH FORWARD ${EXPORT_BATCH_ROWS} FROM console_export`)) as ExportRow[];
           if (rows.length === 0) break;
           yield csvRows(spec.columns, spec.labels, rows);
         }

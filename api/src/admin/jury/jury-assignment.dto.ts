@@ -45,7 +45,9 @@ export class AutoAssignDto {
 export class JuryProgressQueryDto {
   @ApiPropertyOptional({ enum: JURY_ROUNDS, enumName: 'JuryRound', description: 'One jury round (default: both)' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+  )
   @IsIn(JURY_ROUNDS)
   roundId?: number;
 }

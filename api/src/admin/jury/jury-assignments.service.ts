@@ -9,9 +9,9 @@ import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
 import { contending, JURY_ROUNDS } from '../../contest/round-ranking';
-import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
-import { planAssignments } from './auto-assign';
+import { AssignmentPlanInput, ExistingAssignment, planAssignments } from './auto-assign';
 import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
 import { recordedConflict } from './jury-conflicts.service';
 import { ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
@@ -122,8 +122,8 @@ export class JuryAssignmentsService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order}, a.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query(
+      this.dataSource.query<AssignmentRow[]>(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
+      this.dataSource.query<TotalRow[]>(
         `SELECT count(*)::int AS total FROM jury_assignments a
            JOIN console_accounts j ON j.id = a.juror_id JOIN submissions s ON s.id = a.submission_id
            LEFT JOIN jury_scores sc ON sc.assignment_id = a.id ${where.where}`,
@@ -180,7 +180,7 @@ export class JuryAssignmentsService {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.checkJuryRound(manager, input.roundId);
       await this.checkJuror(manager, input.jurorId);
-      const [conflict] = await manager.query(
+      const [conflict] = await manager.query<Array<{ declared: boolean; recorded: boolean }>>(
         `SELECT EXISTS (SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
                          WHERE sc.conflict AND a.submission_id = $1 AND a.juror_id = $2) AS declared,
                 ${recordedConflict('$1', '$2')} AS recorded`,
@@ -219,7 +219,7 @@ export class JuryAssignmentsService {
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!assignment) throw notFound();
       await ensureRoundOpenForJury(manager, assignment.roundId);
-      const scored = await manager.query(`SELECT 1 FROM jury_scores WHERE assignment_id = $1`, [id]);
+      const scored = await manager.query<unknown[]>(`SELECT 1 FROM jury_scores WHERE assignment_id = $1`, [id]);
       if (scored.length) {
         throw juryError(JuryErrorCode.AssignmentScored);
       }
@@ -255,13 +255,13 @@ export class JuryAssignmentsService {
           WHERE ${contending('$1')} ORDER BY s.created_at, s.id`,
         [input.roundId],
       );
-      const existing = await manager.query(
+      const existing = await manager.query<ExistingAssignment[]>(
         `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId", COALESCE(sc.conflict, false) AS conflict
            FROM jury_assignments a LEFT JOIN jury_scores sc ON sc.assignment_id = a.id WHERE a.round_id = $1`,
         [input.roundId],
       );
       // Declared by abstaining, in any round, and recorded in advance by an organiser.
-      const conflicts = await manager.query(
+      const conflicts = await manager.query<AssignmentPlanInput['conflicts']>(
         `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId"
            FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id WHERE sc.conflict
          UNION
@@ -303,7 +303,7 @@ export class JuryAssignmentsService {
   }
 
   private async checkJuror(manager: EntityManager, jurorId: string): Promise<void> {
-    const rows = await manager.query(
+    const rows = await manager.query<unknown[]>(
       `SELECT 1 FROM console_accounts WHERE id = $1 AND role = 'jury' AND NOT disabled`,
       [jurorId],
     );
@@ -311,7 +311,7 @@ export class JuryAssignmentsService {
   }
 
   private async checkEntryInRound(manager: EntityManager, submissionId: string, roundId: number): Promise<void> {
-    const rows = await manager.query(
+    const rows = await manager.query<unknown[]>(
       `SELECT 1 FROM submissions s JOIN participants p ON p.id = s.participant_id
         WHERE s.id = $1 AND ${contending('$2')}`,
       [submissionId, roundId],

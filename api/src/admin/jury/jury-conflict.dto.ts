@@ -13,7 +13,7 @@ export class CreateJuryConflictDto {
 
   @ApiPropertyOptional({ maxLength: 500, description: 'Why, for the record (e.g. "cousin", "same studio")' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsString()
   @MaxLength(500)
   reason?: string | null;

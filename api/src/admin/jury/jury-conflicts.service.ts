@@ -7,7 +7,7 @@ import { notFoundError } from '../../common/errors/not-found';
 import { juryError, JuryErrorCode } from './jury-errors';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
-import { ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { CreateJuryConflictDto } from './jury-conflict.dto';
 import { JuryConflict } from './jury-conflict.entity';
@@ -81,8 +81,11 @@ export class JuryConflictsService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, c.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
+      this.dataSource.query<JuryConflictRow[]>(
+        `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
+        where.params,
+      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
     ]);
     return { rows, total };
   }
@@ -96,7 +99,7 @@ export class JuryConflictsService {
   async create(input: CreateJuryConflictDto, actor: ConsoleActor): Promise<JuryConflictRow> {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.checkParties(manager, input);
-      const [{ held }] = await manager.query(
+      const [{ held }] = await manager.query<Array<{ held: number }>>(
         `SELECT count(*)::int AS held FROM jury_assignments a JOIN submissions s ON s.id = a.submission_id
           WHERE a.juror_id = $1 AND s.participant_id = $2`,
         [input.jurorId, input.participantId],
@@ -143,7 +146,7 @@ export class JuryConflictsService {
   }
 
   private async checkParties(manager: EntityManager, input: CreateJuryConflictDto): Promise<void> {
-    const [found] = await manager.query(
+    const [found] = await manager.query<Array<{ juror: boolean; participant: boolean }>>(
       `SELECT EXISTS (SELECT 1 FROM console_accounts WHERE id = $1 AND role = 'jury') AS juror,
               EXISTS (SELECT 1 FROM participants WHERE id = $2) AS participant`,
       [input.jurorId, input.participantId],

@@ -5,7 +5,7 @@ import { notFoundError } from '../../common/errors/not-found';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { JURY_ROUNDS } from '../../contest/round-ranking';
-import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, Page, TotalRow } from '../simple-rest/list-query';
 import { JurySettingsRow } from './jury-settings';
 
 export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
@@ -28,12 +28,12 @@ export class JurySettingsService {
   ) {}
 
   async list(query: ListQuery<{ id: number[] }>): Promise<Page<JurySettingsRow>> {
-    const rows: JurySettingsRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<JurySettingsRow[]>(
       `${SELECT} WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))
         ORDER BY round_id ${query.sort.order} LIMIT $2 OFFSET $3`,
       [query.filter.id ?? null, query.limit, query.offset],
     );
-    const [{ total }] = await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<TotalRow[]>(
       `SELECT count(*)::int AS total FROM jury_round_settings WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))`,
       [query.filter.id ?? null],
     );
@@ -41,14 +41,14 @@ export class JurySettingsService {
   }
 
   async get(roundId: number): Promise<JurySettingsRow> {
-    const [row] = await this.dataSource.query(`${SELECT} WHERE round_id = $1`, [roundId]);
+    const [row] = await this.dataSource.query<JurySettingsRow[]>(`${SELECT} WHERE round_id = $1`, [roundId]);
     if (!row) throw notFound();
     return row;
   }
 
   async update(roundId: number, showMetricsToJury: boolean, actor: ConsoleActor): Promise<JurySettingsRow> {
     await this.dataSource.transaction(async (manager) => {
-      const [before] = await manager.query(`${SELECT} WHERE round_id = $1 FOR UPDATE`, [roundId]);
+      const [before] = await manager.query<JurySettingsRow[]>(`${SELECT} WHERE round_id = $1 FOR UPDATE`, [roundId]);
       if (!before) throw notFound();
       await manager.query(
         `UPDATE jury_round_settings SET show_metrics_to_jury = $2, updated_at = now() WHERE round_id = $1`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
-import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 
 export interface ParticipantRow {
@@ -92,7 +92,7 @@ export class ParticipantsReadModel {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, p.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<ParticipantRow[]>(
         `SELECT p.id, p.name, p.email, p.phone_number AS "phoneNumber", p.state_province AS "stateProvince",
                 p.creator_category AS "creatorCategory", p.profile_complete AS "profileComplete",
                 p.blocked_at IS NOT NULL AS blocked, p.blocked_at AS "blockedAt", p.created_at AS "createdAt",
@@ -100,7 +100,10 @@ export class ParticipantsReadModel {
            FROM participants p ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM participants p ${where.where}`, countParams),
+      this.dataSource.query<TotalRow[]>(
+        `SELECT count(*)::int AS total FROM participants p ${where.where}`,
+        countParams,
+      ),
     ]);
     return { rows, total };
   }

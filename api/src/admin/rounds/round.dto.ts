@@ -145,7 +145,9 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
 export class PromotionPreviewQuery {
   @ApiPropertyOptional({ description: "How many go through (default: the round's advance count)" })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+  )
   @IsInt()
   @Min(1)
   @Max(100_000)

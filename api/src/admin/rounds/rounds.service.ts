@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { RowsAndCount } from '../../common/database/rows-and-count';
 import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
@@ -257,7 +258,7 @@ export class RoundsService {
       }
       // Jurors already at work on the promoted films: reopening would take their entries away under them.
       const [juryAtWork] = next
-        ? await manager.query(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
+        ? await manager.query<unknown[]>(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
         : [];
       if (juryAtWork) {
         throw roundError(
@@ -268,7 +269,10 @@ export class RoundsService {
       }
       const promoted: Array<{ submission_id: string }> = next
         ? (
-            await manager.query(`DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`, [next.id])
+            await manager.query<RowsAndCount<{ submission_id: string }>>(
+              `DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`,
+              [next.id],
+            )
           )[0]
         : [];
       await manager.getRepository(RoundClosure).delete({ roundId: id });
@@ -404,11 +408,11 @@ function toRow(round: Round) {
 
 /** The texts an organiser wrote, trimmed; blank ones are left out so the English shows instead. */
 function writtenTexts(texts: RoundTranslation): RoundTranslation {
-  return Object.fromEntries(
-    Object.entries(texts)
-      .map(([field, text]) => [field, typeof text === 'string' ? text.trim() : ''])
-      .filter(([, text]) => text),
-  );
+  const written: Array<[string, string]> = [];
+  for (const [field, text] of Object.entries(texts)) {
+    if (typeof text === 'string' && text.trim()) written.push([field, text.trim()]);
+  }
+  return Object.fromEntries(written);
 }
 
 /** The round's own fields, for the audit log (not the derived counts). */

@@ -9,7 +9,7 @@ import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
 import { JuryAssignment } from '../jury/jury-assignment.entity';
 import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
-import { bool, integers, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { scoreError, ScoreErrorCode } from './score-errors';
 import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
@@ -158,8 +158,11 @@ export class JuryScoresService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, sc.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
+      this.dataSource.query<Array<Omit<ScoreRow, 'weightedScore'>>>(
+        `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
+        where.params,
+      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
     ]);
     return { rows: rows.map(withWeighted), total };
   }

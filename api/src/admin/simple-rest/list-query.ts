@@ -53,6 +53,9 @@ export interface Page<T> {
   total: number;
 }
 
+/** What a list's `SELECT count(*)::int AS total` answers. */
+export type TotalRow = Pick<Page<unknown>, 'total'>;
+
 const DEFAULT_MAX_PAGE_SIZE = 500;
 /** getMany carries no range: it may name up to this many ids at once. */
 export const MAX_IDS = 1000;
@@ -73,6 +76,8 @@ function parseJson(raw: string, field: string, errors: FieldErrors): unknown {
   return value;
 }
 
+const isSafeInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
 /** Validates the three parameters against the resource's whitelist; never lets a name reach SQL unchecked. */
 export function parseListQuery<F>(dto: ListQueryDto, spec: ListSpec<F>): ListQuery<F> {
   const errors: FieldErrors = {};
@@ -84,7 +89,7 @@ export function parseListQuery<F>(dto: ListQueryDto, spec: ListSpec<F>): ListQue
   if (dto.sort !== undefined) {
     const value = parseJson(dto.sort, 'sort', errors);
     if (value !== undefined) {
-      const [field, order] = Array.isArray(value) ? value : [];
+      const [field, order] = Array.isArray(value) ? (value as unknown[]) : [];
       if (!Array.isArray(value) || value.length !== 2 || typeof field !== 'string') {
         errors.sort = ['must be ["field","ASC"|"DESC"]'];
       } else if (!spec.sortable.includes(field)) {
@@ -100,9 +105,9 @@ export function parseListQuery<F>(dto: ListQueryDto, spec: ListSpec<F>): ListQue
   if (dto.range !== undefined) {
     const value = parseJson(dto.range, 'range', errors);
     if (value !== undefined) {
-      const [start, end] = Array.isArray(value) ? value : [];
+      const [start, end] = Array.isArray(value) ? (value as unknown[]) : [];
       const max = spec.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+      if (!isSafeInteger(start) || !isSafeInteger(end) || start < 0 || end < start) {
         errors.range = ['must be [start, end] with 0 <= start <= end'];
       } else if (end - start + 1 > max) {
         errors.range = [`at most ${max} rows per page`];

@@ -18,5 +18,6 @@ export class ParticipantAuthGuard extends AuthGuard('participant-jwt') {}
 
 /** The participant the guard authenticated. */
 export const CurrentParticipant = createParamDecorator(
-  (_: unknown, context: ExecutionContext): AuthenticatedParticipant => context.switchToHttp().getRequest().user,
+  (_: unknown, context: ExecutionContext): AuthenticatedParticipant =>
+    context.switchToHttp().getRequest<{ user: AuthenticatedParticipant }>().user,
 );

@@ -32,8 +32,9 @@ export class QueryParametersGuard implements CanActivate {
     const handler = context.getHandler();
     let takes = this.takesQuery.get(handler);
     if (takes === undefined) {
-      const args: Record<string, unknown> =
-        Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) ?? {};
+      const args =
+        (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), handler.name) as
+          Record<string, unknown> | undefined) ?? {};
       takes =
         Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.QUERY)) ||
         this.reflector.get<boolean>(PARSES_OWN_QUERY, handler) === true;
