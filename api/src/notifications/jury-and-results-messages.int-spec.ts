@@ -1,15 +1,11 @@
-import { bootWorker } from '../metrics/testing/worker';
 import { eventually } from '../metrics/testing/contest-fixtures';
-import type { TestingModule } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { call, RunningApp, startApp } from '../../test/harness/http';
+import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleAccount } from '../admin/testing/console-fixtures';
 import { AccessTokenService } from '../auth/access-token.service';
-import { SmsGateway } from '../auth/testing/sms-gateway';
-import { SmtpInbox } from '../auth/testing/smtp-inbox';
 import { DeadlineRemindersService } from './deadline-reminders.service';
+import { useMessagingStack } from './testing/messaging-stack';
 
 describe('messages to jurors before a jury round ends, and to entrants when the final results are out', () => {
   useTestEnvironment({
@@ -18,44 +14,24 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
     SMS_PROVIDER: 'webhook',
     PUBLIC_URL: 'https://contest.test',
   });
-  const mailbox = new SmtpInbox();
-  const gateway = new SmsGateway();
-  const mailsTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address));
-  let running: RunningApp;
-  let worker: TestingModule;
-  let dataSource: DataSource;
-  let admin: Awaited<ReturnType<typeof consoleAccount>>;
+  const stack = useMessagingStack('jury-organiser');
   let sequence = 0;
 
   beforeAll(async () => {
-    await mailbox.start();
-    await gateway.start();
-    process.env.SMTP_URL = mailbox.url;
-    process.env.SMS_WEBHOOK_URL = gateway.url;
-    running = await startApp();
-    dataSource = running.app.get(DataSource);
-    worker = await bootWorker();
-    admin = await consoleAccount(running.app, running.api, 'admin', 'jury-organiser');
     // Rounds 1 and 2 are over and closed; Rounds 3 and 4 are under way.
-    await dataSource.query(
+    await stack.dataSource.query(
       `UPDATE rounds SET starts_at = now() - interval '10 days', ends_at = now() + interval '10 days',
               accepts_submissions = false, closed_at = CASE WHEN id <= 2 THEN now() END`,
     );
-    await dataSource.query(
+    await stack.dataSource.query(
       `INSERT INTO round_closures (round_id, advance_count, method) VALUES (1, 500, '{}'), (2, 100, '{}')`,
     );
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await running?.close();
-    await mailbox.stop();
-    await gateway.stop();
   });
 
   /** A verified film by a new participant, promoted into `round`. */
   async function finalist(round: number, by: 'email' | 'phone') {
     const n = ++sequence;
-    const [person] = await dataSource.query(
+    const [person] = await stack.dataSource.query(
       `INSERT INTO participants (name, phone_number, email, email_verified, state_province, creator_category)
        VALUES ($1, $2, $3, $4, 'Kerala', 'nano_influencer') RETURNING id`,
       [
@@ -66,14 +42,14 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
       ],
     );
     const shortcode = randomBytes(8).toString('base64url').slice(0, 11);
-    const [entry] = await dataSource.query(
+    const [entry] = await stack.dataSource.query(
       `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added,
                                 consent)
        VALUES ($1, 1, $2, $3, 'life', 'verified', true, true) RETURNING id`,
       [person.id, `https://www.instagram.com/reel/${shortcode}/`, shortcode],
     );
     for (let into = 2; into <= round; into++) {
-      await dataSource.query(
+      await stack.dataSource.query(
         `INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES ($1, $2, $3, 0)`,
         [into, entry.id, n],
       );
@@ -82,12 +58,12 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
   }
 
   async function assign(round: number, jurorId: string, entryId: string, scored: boolean) {
-    const [assignment] = await dataSource.query(
+    const [assignment] = await stack.dataSource.query(
       `INSERT INTO jury_assignments (round_id, submission_id, juror_id) VALUES ($1, $2, $3) RETURNING id`,
       [round, entryId, jurorId],
     );
     if (scored) {
-      await dataSource.query(
+      await stack.dataSource.query(
         `INSERT INTO jury_scores (assignment_id, creativity, cultural_authenticity, technical_excellence)
          VALUES ($1, 7, 7, 7)`,
         [assignment.id],
@@ -106,27 +82,27 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
       channels: ['email'],
     };
     // Everyone promoted into Round 2 (the whole file's finalists among them) with a verified e-mail address.
-    const [{ expected }] = await dataSource.query(
+    const [{ expected }] = await stack.dataSource.query(
       `SELECT count(DISTINCT p.id)::int AS expected FROM participants p
          JOIN submissions s ON s.participant_id = p.id
          JOIN round_advancements a ON a.submission_id = s.id AND a.round_id = 2
         WHERE p.email IS NOT NULL AND p.email_verified AND p.blocked_at IS NULL`,
     );
     expect(expected).toBeGreaterThanOrEqual(2);
-    const preview = await call(`${running.api}/admin/broadcasts/preview`, { token: admin.token, body });
+    const preview = await call(`${stack.running.api}/admin/broadcasts/preview`, { token: stack.admin.token, body });
     expect(preview.status).toBe(200);
     expect(preview.body.recipients).toBe(expected);
 
-    const sent = await call(`${running.api}/admin/broadcasts`, { token: admin.token, body });
+    const sent = await call(`${stack.running.api}/admin/broadcasts`, { token: stack.admin.token, body });
     expect(sent.status).toBe(201);
     expect(sent.body.recipients).toBe(expected);
-    await eventually(() => mailsTo(promoted[1].email).length === 1, 'the promoted entrant’s mail');
-    await eventually(() => mailsTo(promoted[0].email).length === 1, 'the other promoted entrant’s mail');
-    expect(mailsTo(notPromoted.email)).toHaveLength(0);
+    await eventually(() => stack.mailsTo(promoted[1].email).length === 1, 'the promoted entrant’s mail');
+    await eventually(() => stack.mailsTo(promoted[0].email).length === 1, 'the other promoted entrant’s mail');
+    expect(stack.mailsTo(notPromoted.email)).toHaveLength(0);
     // Every counted person has their one message once the worker has expanded the broadcast; the promoted
     // entrant without an e-mail address has none.
     const messages = await eventually(async () => {
-      const rows: Array<{ participant_id: string }> = await dataSource.query(
+      const rows: Array<{ participant_id: string }> = await stack.dataSource.query(
         `SELECT participant_id FROM notifications WHERE broadcast_id = $1`,
         [sent.body.id],
       );
@@ -137,57 +113,58 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
   });
 
   it('reminds jurors with unscored films 48 hours before the round ends and 6 hours before, once each', async () => {
-    const behind = await consoleAccount(running.app, running.api, 'jury', 'behind-juror');
-    const done = await consoleAccount(running.app, running.api, 'jury', 'done-juror');
+    const behind = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'behind-juror');
+    const done = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'done-juror');
     const films = [await finalist(3, 'email'), await finalist(3, 'email'), await finalist(3, 'phone')];
     await assign(3, behind.id, films[0].entryId, true);
     await assign(3, behind.id, films[1].entryId, false);
     await assign(3, behind.id, films[2].entryId, false);
     await assign(3, done.id, films[0].entryId, true);
     await assign(3, done.id, films[2].entryId, true);
-    const reminders = worker.get(DeadlineRemindersService);
+    const reminders = stack.worker.get(DeadlineRemindersService);
 
-    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '60 hours' WHERE id = 3`);
+    await stack.dataSource.query(`UPDATE rounds SET ends_at = now() + interval '60 hours' WHERE id = 3`);
     expect(await reminders.runJury()).toBe(0); // not yet due
 
-    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '40 hours' WHERE id = 3`);
+    await stack.dataSource.query(`UPDATE rounds SET ends_at = now() + interval '40 hours' WHERE id = 3`);
     expect(await reminders.runJury()).toBe(1);
     expect(await reminders.runJury()).toBe(0); // the next tick, or another worker: nothing twice
-    const first = await eventually(() => mailsTo(behind.email)[0], 'the 48-hour reminder');
+    const first = await eventually(() => stack.mailsTo(behind.email)[0], 'the 48-hour reminder');
     expect(first.raw).toMatch(/^Subject: 40 hours left to score in Round 3/m);
     expect(first.raw.replace(/=\r?\n/g, '')).toContain('You still have 2 assigned films to score.');
 
-    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '5 hours' WHERE id = 3`);
+    await stack.dataSource.query(`UPDATE rounds SET ends_at = now() + interval '5 hours' WHERE id = 3`);
     expect(await reminders.runJury()).toBe(1);
     expect(await reminders.runJury()).toBe(0);
-    const last = await eventually(() => mailsTo(behind.email)[1], 'the closing reminder');
+    const last = await eventually(() => stack.mailsTo(behind.email)[1], 'the closing reminder');
     expect(last.raw).toMatch(/^Subject: Round 3 \(.*\) closes with 2 of your films unscored/m);
 
-    expect(mailsTo(done.email)).toHaveLength(0);
-    const written = await dataSource.query(`SELECT kind FROM notifications WHERE account_id = $1 ORDER BY created_at`, [
-      behind.id,
-    ]);
+    expect(stack.mailsTo(done.email)).toHaveLength(0);
+    const written = await stack.dataSource.query(
+      `SELECT kind FROM notifications WHERE account_id = $1 ORDER BY created_at`,
+      [behind.id],
+    );
     expect(written).toEqual([{ kind: 'jury_deadline_approaching' }, { kind: 'jury_round_closing' }]);
   });
 
   it('tells every entrant of the final, once, that the results are out, however often the close is retried', async () => {
-    await dataSource.query(`UPDATE rounds SET closed_at = now() WHERE id = 3`);
-    await dataSource.query(`INSERT INTO round_closures (round_id, advance_count, method) VALUES (3, 20, '{}')`);
+    await stack.dataSource.query(`UPDATE rounds SET closed_at = now() WHERE id = 3`);
+    await stack.dataSource.query(`INSERT INTO round_closures (round_id, advance_count, method) VALUES (3, 20, '{}')`);
     const byMail = await finalist(4, 'email');
     const byPhone = await finalist(4, 'phone');
     const notInFinal = await finalist(3, 'email');
 
-    const close = () => call(`${running.api}/admin/rounds/4/close`, { token: admin.token, body: {} });
+    const close = () => call(`${stack.running.api}/admin/rounds/4/close`, { token: stack.admin.token, body: {} });
     const [one, two] = await Promise.all([close(), close()]); // a double click
     expect([one.status, two.status].sort()).toEqual([200, 409]);
-    const reopened = await call(`${running.api}/admin/rounds/4/reopen`, {
-      token: admin.token,
+    const reopened = await call(`${stack.running.api}/admin/rounds/4/reopen`, {
+      token: stack.admin.token,
       body: { reason: 'A late score correction' },
     });
     expect(reopened.status).toBe(200);
     expect((await close()).status).toBe(200);
 
-    const rows = await dataSource.query(
+    const rows = await stack.dataSource.query(
       `SELECT participant_id, channel FROM notifications WHERE kind = 'results_published' ORDER BY participant_id, channel`,
     );
     expect(rows).toEqual(
@@ -197,17 +174,17 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
         { participant_id: byPhone.participantId, channel: 'site' },
       ].sort((a, b) => a.participant_id.localeCompare(b.participant_id)),
     );
-    const mail = await eventually(() => mailsTo(byMail.email)[0], 'the results mail');
+    const mail = await eventually(() => stack.mailsTo(byMail.email)[0], 'the results mail');
     expect(mail.raw).toMatch(/^Subject: The Round 4 \(.*\) results are out$/m);
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://contest.test/submissions');
     expect(mail.raw).toMatch(/^List-Unsubscribe:/m); // an announcement
-    expect(mailsTo(notInFinal.email)).toHaveLength(0);
-    expect(gateway.received).toHaveLength(0); // results never go by SMS
+    expect(stack.mailsTo(notInFinal.email)).toHaveLength(0);
+    expect(stack.gateway.received).toHaveLength(0); // results never go by SMS
 
-    const participant = await running.app
+    const participant = await stack.running.app
       .get(AccessTokenService)
       .sign({ id: byPhone.participantId, name: 'Finalist', profileComplete: true });
-    const list = await call(`${running.api}/me/notifications`, { token: participant });
+    const list = await call(`${stack.running.api}/me/notifications`, { token: participant });
     expect(list.body.items[0]).toMatchObject({
       kind: 'results_published',
       title: expect.stringMatching(/results published$/),

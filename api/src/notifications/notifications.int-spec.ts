@@ -1,19 +1,17 @@
-import type { TestingModule } from '@nestjs/testing';
 import { eventually } from '../metrics/testing/contest-fixtures';
 import { bootWorker } from '../metrics/testing/worker';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { call, RunningApp, startApp } from '../../test/harness/http';
+import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleAccount } from '../admin/testing/console-fixtures';
 import { AccessTokenService } from '../auth/access-token.service';
-import { SmsGateway } from '../auth/testing/sms-gateway';
-import { SmtpInbox } from '../auth/testing/smtp-inbox';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { dataSourceOptions } from '../database/data-source';
 import { MetricsRepository } from '../metrics/metrics.repository';
 import { DeadlineRemindersService } from './deadline-reminders.service';
+import { useMessagingStack } from './testing/messaging-stack';
 import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { BroadcastsService } from './broadcasts.service';
@@ -31,34 +29,14 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     SMS_PROVIDER: 'webhook',
     PUBLIC_URL: 'https://contest.test',
   });
-  const mailbox = new SmtpInbox();
-  const mailsTo = (address: string) => mailbox.received.filter((mail) => mail.to.includes(address));
-  const gateway = new SmsGateway();
-  let running: RunningApp;
-  let worker: TestingModule;
-  let dataSource: DataSource;
-  let admin: Awaited<ReturnType<typeof consoleAccount>>;
+  const stack = useMessagingStack('messages-organiser');
   let sequence = 0;
 
   beforeAll(async () => {
-    await mailbox.start();
-    await gateway.start();
-    process.env.SMTP_URL = mailbox.url;
-    process.env.SMS_WEBHOOK_URL = gateway.url;
-    running = await startApp();
-    dataSource = running.app.get(DataSource);
-    worker = await bootWorker();
-    admin = await consoleAccount(running.app, running.api, 'admin', 'messages-organiser');
-    await dataSource.query(
+    await stack.dataSource.query(
       `UPDATE rounds SET starts_at = now() - interval '1 day', ends_at = now() + interval '1 day',
               accepts_submissions = (id = 1)`,
     );
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await running?.close();
-    await mailbox.stop();
-    await gateway.stop();
   });
 
   /** A complete participant who signed in by phone, or with a verified e-mail address. */
@@ -66,19 +44,19 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     const n = ++sequence;
     const phone = by === 'phone' ? `+9197${String(n).padStart(8, '0')}` : null;
     const email = by === 'email' ? `creator${n}@mail.test` : null;
-    const [row] = await dataSource.query(
+    const [row] = await stack.dataSource.query(
       `INSERT INTO participants (name, phone_number, email, email_verified, state_province, creator_category)
        VALUES ($1, $2, $3, $4, 'Kerala', 'nano_influencer') RETURNING id`,
       [`Creator ${n}`, phone, email, by === 'email'],
     );
-    const token = await running.app
+    const token = await stack.running.app
       .get(AccessTokenService)
       .sign({ id: row.id, name: `Creator ${n}`, profileComplete: true });
     return { id: row.id as string, token, phone, email };
   }
 
   async function submit(token: string): Promise<string> {
-    const res = await call(`${running.api}/submissions`, {
+    const res = await call(`${stack.running.api}/submissions`, {
       token,
       body: {
         instagramUrl: `https://www.instagram.com/reel/${newShortcode()}/`,
@@ -92,14 +70,14 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   }
 
   const decide = (id: string, status: string, statusReason?: string) =>
-    call(`${running.api}/admin/entries/${id}`, {
+    call(`${stack.running.api}/admin/entries/${id}`, {
       method: 'PUT',
-      token: admin.token,
+      token: stack.admin.token,
       body: { status, ...(statusReason ? { statusReason } : {}) },
     });
 
   const rows = (participantId: string) =>
-    dataSource.query(
+    stack.dataSource.query(
       `SELECT kind, channel, status, attempts, last_error, provider_response FROM notifications
         WHERE participant_id = $1 ORDER BY created_at, channel`,
       [participantId],
@@ -114,7 +92,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     ]);
 
     expect((await decide(entry, 'verified')).status).toBe(200);
-    const sms = await eventually(() => gateway.received.find((message) => message.to === me.phone), 'the SMS');
+    const sms = await eventually(() => stack.gateway.received.find((message) => message.to === me.phone), 'the SMS');
     expect(sms.message).toBe(
       'Test Film Contest: your entry is verified and now counts on the leaderboard. Details: https://contest.test/submissions',
     );
@@ -127,20 +105,20 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     );
 
     // The same delivery job again (BullMQ re-delivering it, a retry): nothing more is sent.
-    const [{ id, generation }] = await dataSource.query(
+    const [{ id, generation }] = await stack.dataSource.query(
       `SELECT id, generation FROM notifications WHERE participant_id = $1 AND channel = 'sms'`,
       [me.id],
     );
-    const again = await worker
+    const again = await stack.worker
       .get(QueueService)
       .add(JobName.NotificationSms, { id, generation }, { jobId: `replay-${id}` });
     await eventually(async () => (await again.getState()) === 'completed', 'the replayed job');
-    expect((await worker.get(QueueService).queue(QueueName.NotificationsSms).getJob(again.id!))?.returnvalue).toBe(
-      'nothing to send',
-    );
-    expect(gateway.received.filter((message) => message.to === me.phone)).toHaveLength(1);
+    expect(
+      (await stack.worker.get(QueueService).queue(QueueName.NotificationsSms).getJob(again.id!))?.returnvalue,
+    ).toBe('nothing to send');
+    expect(stack.gateway.received.filter((message) => message.to === me.phone)).toHaveLength(1);
 
-    const list = await call(`${running.api}/me/notifications`, { token: me.token });
+    const list = await call(`${stack.running.api}/me/notifications`, { token: me.token });
     expect(list.status).toBe(200);
     expect(list.body.items.map((item: { kind: string }) => item.kind)).toEqual(['entry_verified', 'entry_received']);
     expect(list.body.items[0].title).toBe('Entry verified');
@@ -149,11 +127,12 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   it('mails a rejection with its reason in text and HTML, without an unsubscribe link (transactional)', async () => {
     const me = await participant('email');
     const entry = await submit(me.token);
-    await eventually(() => mailsTo(me.email!).length === 1, 'the entry-received mail');
+    await eventually(() => stack.mailsTo(me.email!).length === 1, 'the entry-received mail');
     expect((await decide(entry, 'rejected', 'The post is not a Reel <b>')).status).toBe(200);
-    await eventually(() => mailsTo(me.email!).length === 2, 'the rejection mail');
+    await eventually(() => stack.mailsTo(me.email!).length === 2, 'the rejection mail');
     // Quoted-printable, as nodemailer sends it: soft line breaks and =XX escapes undone.
-    const raw = mailsTo(me.email!)[1]
+    const raw = stack
+      .mailsTo(me.email!)[1]
       .raw.replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(raw).toMatch(/^Subject: Your entry could not be accepted$/m);
@@ -161,21 +140,21 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     expect(raw).toContain('The post is not a Reel &lt;b&gt;');
     expect(raw).toMatch(/Content-Type: text\/html/);
     expect(raw).not.toMatch(/^List-Unsubscribe:/m);
-    expect(gateway.received.some((message) => message.to === me.email)).toBe(false);
+    expect(stack.gateway.received.some((message) => message.to === me.email)).toBe(false);
   });
 
   it('delivers a message whose worker died mid-send exactly once when the relay picks it up again', async () => {
     const me = await participant('phone');
     const entry = await submit(me.token);
-    await worker.close(); // the only worker stops: nothing is delivered while it is away
+    await stack.worker.close(); // the only worker stops: nothing is delivered while it is away
     expect((await decide(entry, 'rejected', 'Duplicate of another entry')).status).toBe(200);
     // As if a worker had claimed the row and died, and Redis lost its job: 'sending', long untouched.
-    await dataSource.query(
+    await stack.dataSource.query(
       `UPDATE notifications SET status = 'sending', attempts = 1, updated_at = now() - interval '1 hour'
         WHERE participant_id = $1 AND channel = 'sms'`,
       [me.id],
     );
-    worker = await bootWorker();
+    stack.worker = await bootWorker();
     await eventually(
       async () =>
         (await rows(me.id)).find(
@@ -183,13 +162,13 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
         ),
       'the SMS sent after the restart',
     );
-    await worker.get(NotificationDeliveryService).relay();
-    expect(gateway.received.filter((message) => message.to === me.phone)).toHaveLength(1);
+    await stack.worker.get(NotificationDeliveryService).relay();
+    expect(stack.gateway.received.filter((message) => message.to === me.phone)).toHaveLength(1);
   });
 
   it('retries a refusing mail server, then shows the failure to organisers, who send it again', async () => {
     const me = await participant('email');
-    mailbox.refuse = true;
+    stack.mailbox.refuse = true;
     const entry = await submit(me.token);
     const failed = await eventually(
       async () =>
@@ -200,50 +179,50 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     );
     expect(failed.attempts).toBe(3);
     expect(failed.last_error).toMatch(/451 mailbox busy, try later/);
-    expect(mailsTo(me.email!)).toHaveLength(0);
+    expect(stack.mailsTo(me.email!)).toHaveLength(0);
 
     const list = await call(
-      `${running.api}/admin/notifications?filter=${encodeURIComponent(JSON.stringify({ participantId: [me.id], status: ['failed'] }))}`,
-      { token: admin.token },
+      `${stack.running.api}/admin/notifications?filter=${encodeURIComponent(JSON.stringify({ participantId: [me.id], status: ['failed'] }))}`,
+      { token: stack.admin.token },
     );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('notifications 0-0/1');
     expect(list.body[0]).toMatchObject({ kind: 'entry_received', channel: 'email', status: 'failed', attempts: 3 });
 
-    mailbox.refuse = false;
-    const retried = await call(`${running.api}/admin/notifications/${list.body[0].id}/retry`, {
+    stack.mailbox.refuse = false;
+    const retried = await call(`${stack.running.api}/admin/notifications/${list.body[0].id}/retry`, {
       method: 'POST',
-      token: admin.token,
+      token: stack.admin.token,
     });
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ status: 'pending', generation: 1, attempts: 0 });
-    await eventually(() => mailsTo(me.email!).length === 1, 'the mail sent on retry');
-    const again = await call(`${running.api}/admin/notifications/${list.body[0].id}/retry`, {
+    await eventually(() => stack.mailsTo(me.email!).length === 1, 'the mail sent on retry');
+    const again = await call(`${stack.running.api}/admin/notifications/${list.body[0].id}/retry`, {
       method: 'POST',
-      token: admin.token,
+      token: stack.admin.token,
     });
     await eventually(async () => (await rows(me.id))[0].status === 'sent', 'the row marked sent');
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('not_retryable');
-    const [audit] = await dataSource.query(
+    const [audit] = await stack.dataSource.query(
       `SELECT action, actor_email FROM console_audit_log WHERE action = 'notification.retry' AND resource_id = $1`,
       [list.body[0].id],
     );
-    expect(audit).toEqual({ action: 'notification.retry', actor_email: admin.email });
+    expect(audit).toEqual({ action: 'notification.retry', actor_email: stack.admin.email });
     expect((await decide(entry, 'verified')).status).toBe(200);
-    await eventually(() => mailsTo(me.email!).length === 2, 'the verification mail');
+    await eventually(() => stack.mailsTo(me.email!).length === 2, 'the verification mail');
   });
 
   it('keeps the console resource to admins', async () => {
-    const juror = await consoleAccount(running.app, running.api, 'jury', 'messages-juror');
-    expect((await call(`${running.api}/admin/notifications`, { token: juror.token })).status).toBe(403);
-    expect((await call(`${running.api}/admin/notifications`)).status).toBe(401);
+    const juror = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'messages-juror');
+    expect((await call(`${stack.running.api}/admin/notifications`, { token: juror.token })).status).toBe(403);
+    expect((await call(`${stack.running.api}/admin/notifications`)).status).toBe(401);
   });
 
   it('keeps preferences, honours the unsubscribe link, exports and erases the history', async () => {
     const me = await participant('email');
     await submit(me.token);
-    const prefs = `${running.api}/me/notifications/preferences`;
+    const prefs = `${stack.running.api}/me/notifications/preferences`;
     expect((await call(prefs, { token: me.token })).body).toEqual({
       announcementsEmail: true,
       announcementsSms: false,
@@ -254,12 +233,12 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('validation_failed');
 
-    const token = worker.get(NotificationDeliveryService)['unsubscribe'].token(me.id);
-    const forged = await call(`${running.api}/notifications/unsubscribe?token=${me.id}.AAAA`);
+    const token = stack.worker.get(NotificationDeliveryService)['unsubscribe'].token(me.id);
+    const forged = await call(`${stack.running.api}/notifications/unsubscribe?token=${me.id}.AAAA`);
     expect(forged.status).toBe(404);
     expect(forged.headers.get('content-type')).toMatch(/^application\/json/);
     expect(forged.body.error.code).toBe('invalid_unsubscribe_link');
-    const page = await call(`${running.api}/notifications/unsubscribe?token=${token}`);
+    const page = await call(`${stack.running.api}/notifications/unsubscribe?token=${token}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('You are unsubscribed');
     expect((await call(prefs, { token: me.token })).body).toEqual({
@@ -267,17 +246,17 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
       announcementsSms: false,
     });
 
-    const exported = await call(`${running.api}/me/export`, { token: me.token });
+    const exported = await call(`${stack.running.api}/me/export`, { token: me.token });
     expect(exported.body.notifications.preferences).toEqual({ announcementsEmail: false, announcementsSms: false });
     expect(exported.body.notifications.messages.map((m: { kind: string }) => m.kind)).toContain('entry_received');
 
     // A broadcast queued but not yet expanded holds this person as a bare recipient row (no foreign key).
-    await dataSource.query(
+    await stack.dataSource.query(
       `INSERT INTO broadcast_recipients (broadcast_id, participant_id, channels) VALUES (gen_random_uuid(), $1, '{email}')`,
       [me.id],
     );
-    expect((await call(`${running.api}/me`, { method: 'DELETE', token: me.token })).status).toBe(204);
-    const left = await dataSource.query(
+    expect((await call(`${stack.running.api}/me`, { method: 'DELETE', token: me.token })).status).toBe(204);
+    const left = await stack.dataSource.query(
       `SELECT (SELECT count(*)::int FROM notifications WHERE participant_id = $1) AS messages,
               (SELECT count(*)::int FROM notification_preferences WHERE participant_id = $1) AS preferences,
               (SELECT count(*)::int FROM broadcast_recipients WHERE participant_id = $1) AS recipients`,
@@ -292,65 +271,69 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     const entered = await participant('email');
     const texted = await participant('phone');
     await submit(entered.token);
-    const prefs = `${running.api}/me/notifications/preferences`;
+    const prefs = `${stack.running.api}/me/notifications/preferences`;
     await call(prefs, { method: 'PUT', token: quiet.token, body: { announcementsEmail: false } });
     await call(prefs, { method: 'PUT', token: texted.token, body: { announcementsSms: true } });
-    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '5 hours' WHERE id = 1`);
-    const reminders = worker.get(DeadlineRemindersService);
+    await stack.dataSource.query(`UPDATE rounds SET ends_at = now() + interval '5 hours' WHERE id = 1`);
+    const reminders = stack.worker.get(DeadlineRemindersService);
     expect(await reminders.run()).toBeGreaterThan(0);
     expect(await reminders.run()).toBe(0); // another worker, the next tick: nothing twice
 
     const mail = await eventually(
-      () => mailsTo(keen.email!).find((m) => /^Subject: 5 hours left to enter Round 1/m.test(m.raw)),
+      () => stack.mailsTo(keen.email!).find((m) => /^Subject: 5 hours left to enter Round 1/m.test(m.raw)),
       'the reminder mail',
     );
-    const token = worker.get(NotificationDeliveryService)['unsubscribe'].token(keen.id);
+    const token = stack.worker.get(NotificationDeliveryService)['unsubscribe'].token(keen.id);
     expect(mail.raw.replace(/\r?\n /g, ' ')).toContain(
       `List-Unsubscribe: <https://contest.test/api/v1/notifications/unsubscribe?token=${token}>`,
     );
     await eventually(
-      () => gateway.received.find((sms) => sms.to === texted.phone && /5 hours left to enter/.test(sms.message)),
+      () => stack.gateway.received.find((sms) => sms.to === texted.phone && /5 hours left to enter/.test(sms.message)),
       'the reminder SMS',
     );
-    const written = await dataSource.query(
+    const written = await stack.dataSource.query(
       `SELECT participant_id, channel FROM notifications WHERE kind = 'deadline_approaching' AND participant_id = ANY($1)`,
       [[quiet.id, entered.id]],
     );
     expect(written).toEqual([{ participant_id: quiet.id, channel: 'site' }]);
-    await dataSource.query(`UPDATE rounds SET ends_at = now() + interval '1 day' WHERE id = 1`);
+    await stack.dataSource.query(`UPDATE rounds SET ends_at = now() + interval '1 day' WHERE id = 1`);
   });
 
   it('alerts the active admins, once, when the metrics source fails and when entries wait too long', async () => {
-    const juror = await consoleAccount(running.app, running.api, 'jury', 'alerts-juror');
-    const metrics = running.app.get(MetricsRepository);
+    const juror = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'alerts-juror');
+    const metrics = stack.running.app.get(MetricsRepository);
     const reason = 'Instagram access token rejected: Error validating access token (190)';
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1');
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1'); // the next cycle: no second alert
     const alert = await eventually(
-      () => mailsTo(admin.email).find((m) => /^Subject: Instagram metrics have stopped$/m.test(m.raw)),
+      () => stack.mailsTo(stack.admin.email).find((m) => /^Subject: Instagram metrics have stopped$/m.test(m.raw)),
       'the source-down alert',
     );
     expect(alert.raw.replace(/=\r?\n/g, '')).toContain('Error validating access token (190)');
 
     const me = await participant('phone');
     const entry = await submit(me.token);
-    await dataSource.query(`UPDATE submissions SET created_at = now() - interval '30 hours' WHERE id = $1`, [entry]);
-    const backlog = worker.get(VerificationBacklogService);
+    await stack.dataSource.query(`UPDATE submissions SET created_at = now() - interval '30 hours' WHERE id = $1`, [
+      entry,
+    ]);
+    const backlog = stack.worker.get(VerificationBacklogService);
     expect(await backlog.check()).toBeGreaterThan(0);
     expect(await backlog.check()).toBe(0);
     await eventually(
-      () => mailsTo(admin.email).find((m) => /entries wait for verification$/m.test(m.raw)),
+      () => stack.mailsTo(stack.admin.email).find((m) => /entries wait for verification$/m.test(m.raw)),
       'the backlog alert',
     );
     await eventually(
       async () =>
-        (await dataSource.query(`SELECT 1 FROM notifications WHERE account_id IS NOT NULL AND status <> 'sent'`))
+        (await stack.dataSource.query(`SELECT 1 FROM notifications WHERE account_id IS NOT NULL AND status <> 'sent'`))
           .length === 0,
       'every alert sent',
     );
-    expect(mailsTo(admin.email).filter((m) => /^Subject: Instagram metrics/m.test(m.raw))).toHaveLength(1);
-    expect(mailsTo(juror.email)).toHaveLength(0);
-    await dataSource.query(`UPDATE submissions SET status = 'rejected', status_reason = 'test' WHERE id = $1`, [entry]);
+    expect(stack.mailsTo(stack.admin.email).filter((m) => /^Subject: Instagram metrics/m.test(m.raw))).toHaveLength(1);
+    expect(stack.mailsTo(juror.email)).toHaveLength(0);
+    await stack.dataSource.query(`UPDATE submissions SET status = 'rejected', status_reason = 'test' WHERE id = $1`, [
+      entry,
+    ]);
   });
 
   it('tells every entrant of a closed round whether their film goes through', async () => {
@@ -360,10 +343,15 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     const second = await submit(out.token);
     expect((await decide(first, 'verified')).status).toBe(200);
     expect((await decide(second, 'verified')).status).toBe(200);
-    await dataSource.query(`UPDATE submissions SET created_at = created_at - interval '1 hour' WHERE id = $1`, [first]);
-    const closed = await call(`${running.api}/admin/rounds/1/close`, { token: admin.token, body: { count: 1 } });
+    await stack.dataSource.query(`UPDATE submissions SET created_at = created_at - interval '1 hour' WHERE id = $1`, [
+      first,
+    ]);
+    const closed = await call(`${stack.running.api}/admin/rounds/1/close`, {
+      token: stack.admin.token,
+      body: { count: 1 },
+    });
     expect(closed.status).toBe(200);
-    const promoted = await dataSource.query(
+    const promoted = await stack.dataSource.query(
       `SELECT kind, channel, params->>'nextRoundName' AS next FROM notifications
         WHERE participant_id = $1 AND kind LIKE 'round%' ORDER BY channel`,
       [through.id],
@@ -373,11 +361,13 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
       { kind: 'round_promoted', channel: 'sms', next: 'Round 2 (Top 500 Shortlist)' },
     ]);
     await eventually(
-      () => mailsTo(out.email!).some((mail) => /^Subject: Round 1 \(Open Submissions\) has closed$/m.test(mail.raw)),
+      () =>
+        stack.mailsTo(out.email!).some((mail) => /^Subject: Round 1 \(Open Submissions\) has closed$/m.test(mail.raw)),
       'the mail to the entrant who did not go through',
     );
     await eventually(
-      () => gateway.received.some((sms) => sms.to === through.phone && /goes through to Round 2/.test(sms.message)),
+      () =>
+        stack.gateway.received.some((sms) => sms.to === through.phone && /goes through to Round 2/.test(sms.message)),
       'the SMS to the promoted entrant',
     );
   });
@@ -385,7 +375,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   it('broadcasts to a group after a preview, skipping the unsubscribed, and delivers what it counted', async () => {
     const keen = await participant('email');
     const unsubscribed = await participant('email');
-    await call(`${running.api}/me/notifications/preferences`, {
+    await call(`${stack.running.api}/me/notifications/preferences`, {
       method: 'PUT',
       token: unsubscribed.token,
       body: { announcementsEmail: false },
@@ -396,13 +386,13 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
       message: 'The Grand Finale results are published on Friday at noon.',
       channels: ['email'],
     };
-    const broadcasts = `${running.api}/admin/broadcasts`;
-    const preview = await call(`${broadcasts}/preview`, { token: admin.token, body });
+    const broadcasts = `${stack.running.api}/admin/broadcasts`;
+    const preview = await call(`${broadcasts}/preview`, { token: stack.admin.token, body });
     expect(preview.status).toBe(200);
     expect(preview.body.email.subject).toBe('Results on Friday');
     expect(preview.body.site).toBeNull();
     const expected: number = (
-      await dataSource.query(
+      await stack.dataSource.query(
         `SELECT count(*)::int AS n FROM participants p LEFT JOIN notification_preferences f ON f.participant_id = p.id
           WHERE p.blocked_at IS NULL AND p.email IS NOT NULL AND p.email_verified
             AND coalesce(f.announcements_email, true)`,
@@ -410,49 +400,51 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     )[0].n;
     expect(preview.body.recipients).toBe(expected);
 
-    const sent = await call(broadcasts, { token: admin.token, body });
+    const sent = await call(broadcasts, { token: stack.admin.token, body });
     expect(sent.status).toBe(201);
     expect(sent.body.recipients).toBe(expected);
     const done = await eventually(async () => {
-      const res = await call(`${broadcasts}/${sent.body.id}`, { token: admin.token });
+      const res = await call(`${broadcasts}/${sent.body.id}`, { token: stack.admin.token });
       return res.body.progress.pending === 0 ? res.body : null;
     }, 'the broadcast delivered');
     expect(done.progress).toEqual({ pending: 0, sent: expected, failed: 0, skipped: 0 });
-    const delivered = mailbox.received.filter((m) => /^Subject: Results on Friday$/m.test(m.raw));
+    const delivered = stack.mailbox.received.filter((m) => /^Subject: Results on Friday$/m.test(m.raw));
     expect(delivered).toHaveLength(expected);
     expect(delivered.some((m) => m.to.includes(keen.email!))).toBe(true);
     expect(delivered.some((m) => m.to.includes(unsubscribed.email!))).toBe(false);
     expect(delivered[0].raw).toMatch(
       /^List-Unsubscribe:\s+<https:\/\/contest.test\/api\/v1\/notifications\/unsubscribe\?token=/m,
     );
-    const [audit] = await dataSource.query(
+    const [audit] = await stack.dataSource.query(
       `SELECT after FROM console_audit_log WHERE action = 'broadcast.send' AND resource_id = $1`,
       [sent.body.id],
     );
     expect(audit.after).toMatchObject({ audience: 'all_participants', recipients: expected });
 
     const jurors = await call(broadcasts, {
-      token: admin.token,
+      token: stack.admin.token,
       body: { ...body, audience: 'jurors', subject: 'Scoring opens', channels: ['email'] },
     });
     expect(jurors.status).toBe(201);
     const activeJurors = (
-      await dataSource.query(`SELECT count(*)::int AS n FROM console_accounts WHERE role = 'jury' AND NOT disabled`)
+      await stack.dataSource.query(
+        `SELECT count(*)::int AS n FROM console_accounts WHERE role = 'jury' AND NOT disabled`,
+      )
     )[0].n;
     expect(jurors.body.recipients).toBe(activeJurors);
     await eventually(
-      () => mailbox.received.filter((m) => /^Subject: Scoring opens$/m.test(m.raw)).length === activeJurors,
+      () => stack.mailbox.received.filter((m) => /^Subject: Scoring opens$/m.test(m.raw)).length === activeJurors,
       'the jurors’ mails',
     );
 
     const noRound = await call(`${broadcasts}/preview`, {
-      token: admin.token,
+      token: stack.admin.token,
       body: { ...body, audience: 'round_promoted' },
     });
     expect(noRound.status).toBe(400);
     expect(noRound.body.error.details.fields.roundId).toBeDefined();
     const longSms = await call(broadcasts, {
-      token: admin.token,
+      token: stack.admin.token,
       body: { ...body, message: 'x'.repeat(400), channels: ['sms'] },
     });
     expect(longSms.status).toBe(400);
@@ -462,21 +454,21 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   it('delivers a broadcast exactly once to everyone when its worker is killed in the middle of expanding it', async () => {
     const readers = [];
     for (let n = 0; n < 12; n++) readers.push(await participant('email'));
-    await worker.close(); // the only worker stops: it expands one batch by hand, then dies in the next
-    const sent = await call(`${running.api}/admin/broadcasts`, {
-      token: admin.token,
+    await stack.worker.close(); // the only worker stops: it expands one batch by hand, then dies in the next
+    const sent = await call(`${stack.running.api}/admin/broadcasts`, {
+      token: stack.admin.token,
       body: { audience: 'all_participants', subject: 'Finale night', message: 'Doors open at 7.', channels: ['email'] },
     });
     expect(sent.status).toBe(201);
     const expected: number = sent.body.recipients;
     expect(expected).toBeGreaterThanOrEqual(readers.length);
     const progress = async () =>
-      (await call(`${running.api}/admin/broadcasts/${sent.body.id}`, { token: admin.token })).body.progress;
+      (await call(`${stack.running.api}/admin/broadcasts/${sent.body.id}`, { token: stack.admin.token })).body.progress;
     // Queued, nothing expanded yet: the console already counts every message as still to go.
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
 
-    const broadcasts = running.app.get(BroadcastsService);
-    expect(await broadcasts.expandBatch(dataSource.manager, 5)).toBe(5);
+    const broadcasts = stack.running.app.get(BroadcastsService);
+    expect(await broadcasts.expandBatch(stack.dataSource.manager, 5)).toBe(5);
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
     // The next batch is written but never committed: its connection (a worker's own) dies as a killed worker's does.
     const killed = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!, 1)).initialize();
@@ -484,26 +476,26 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     await dying.startTransaction();
     expect(await broadcasts.expandBatch(dying.manager, 5)).toBe(5);
     const [{ pid }] = await dying.query(`SELECT pg_backend_pid() AS pid`);
-    await dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
+    await stack.dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
     await killed.destroy().catch(() => undefined);
-    const [{ written }] = await dataSource.query(
+    const [{ written }] = await stack.dataSource.query(
       `SELECT count(*)::int AS written FROM notifications WHERE broadcast_id = $1`,
       [sent.body.id],
     );
     expect(written).toBe(5);
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
 
-    worker = await bootWorker();
+    stack.worker = await bootWorker();
     const done = await eventually(async () => {
       const now = await progress();
       return now.pending === 0 ? now : null;
     }, 'the broadcast delivered after the restart');
     expect(done).toEqual({ pending: 0, sent: expected, failed: 0, skipped: 0 });
-    await worker.get(NotificationDeliveryService).relay();
-    const delivered = mailbox.received.filter((m) => /^Subject: Finale night$/m.test(m.raw));
+    await stack.worker.get(NotificationDeliveryService).relay();
+    const delivered = stack.mailbox.received.filter((m) => /^Subject: Finale night$/m.test(m.raw));
     expect(delivered).toHaveLength(expected);
     for (const reader of readers) expect(delivered.filter((m) => m.to.includes(reader.email!))).toHaveLength(1);
-    const [{ left }] = await dataSource.query(
+    const [{ left }] = await stack.dataSource.query(
       `SELECT count(*)::int AS left FROM broadcast_recipients WHERE broadcast_id = $1`,
       [sent.body.id],
     );
@@ -511,43 +503,43 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   });
 
   it('tells each juror how many entries were newly assigned to them, once per assignment', async () => {
-    const jurorA = await consoleAccount(running.app, running.api, 'jury', 'assigned-a');
-    const jurorB = await consoleAccount(running.app, running.api, 'jury', 'assigned-b');
+    const jurorA = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'assigned-a');
+    const jurorB = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'assigned-b');
     const author = await participant('phone');
     // Round 1 is closed by the test above (no more entries): the verified film is put in place directly.
     const shortcode = newShortcode();
-    const [{ id: entry }] = await dataSource.query(
+    const [{ id: entry }] = await stack.dataSource.query(
       `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added,
                                 consent)
        VALUES ($1, 1, $2, $3, 'life', 'verified', true, true) RETURNING id`,
       [author.id, `https://www.instagram.com/reel/${shortcode}/`, shortcode],
     );
-    await dataSource.query(
+    await stack.dataSource.query(
       `INSERT INTO round_advancements (round_id, submission_id, position, score) VALUES (3, $1, 1, 0)`,
       [entry],
     );
-    const assigned = await call(`${running.api}/admin/jury-assignments`, {
-      token: admin.token,
+    const assigned = await call(`${stack.running.api}/admin/jury-assignments`, {
+      token: stack.admin.token,
       body: { roundId: 3, submissionId: entry, jurorId: jurorA.id },
     });
     expect(assigned.status).toBe(201);
-    const mail = await eventually(() => mailsTo(jurorA.email)[0], 'the assignment mail');
+    const mail = await eventually(() => stack.mailsTo(jurorA.email)[0], 'the assignment mail');
     expect(mail.raw).toMatch(/^Subject: New entries to score in Round 3/m);
     expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/newly assigned to you for scoring in Round 3 \(.*\): 1\./);
     expect(mail.raw).not.toContain(author.phone!);
 
-    const auto = await call(`${running.api}/admin/jury-assignments/auto`, {
-      token: admin.token,
+    const auto = await call(`${stack.running.api}/admin/jury-assignments/auto`, {
+      token: stack.admin.token,
       body: { roundId: 3, jurorsPerEntry: 2, jurorIds: [jurorA.id, jurorB.id] },
     });
     expect(auto.status).toBe(200);
     expect(auto.body.created).toBe(1);
-    await eventually(() => mailsTo(jurorB.email).length === 1, 'the automatic assignment mail');
-    expect(mailsTo(jurorA.email)).toHaveLength(1); // nothing new for A
+    await eventually(() => stack.mailsTo(jurorB.email).length === 1, 'the automatic assignment mail');
+    expect(stack.mailsTo(jurorA.email)).toHaveLength(1); // nothing new for A
   });
 
   it('queues delivery jobs per channel with retries and back-off', async () => {
-    const queue = worker.get(QueueService).queue(QueueName.NotificationsEmail);
+    const queue = stack.worker.get(QueueService).queue(QueueName.NotificationsEmail);
     const [job] = await queue.getJobs(['completed'], 0, 0);
     expect(job.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 1000 } });
   });

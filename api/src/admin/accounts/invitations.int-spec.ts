@@ -1,39 +1,17 @@
-import { bootWorker } from '../../metrics/testing/worker';
 import { eventually } from '../../metrics/testing/contest-fixtures';
-import type { TestingModule } from '@nestjs/testing';
-import { DataSource } from 'typeorm';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
+import { call } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { SmtpInbox } from '../../auth/testing/smtp-inbox';
-import { consoleAccount } from '../testing/console-fixtures';
+import { useMessagingStack } from '../../notifications/testing/messaging-stack';
 
 const PASSWORD = 'a juror chooses this one';
 
 describe('console invitations: a link to set one’s own password, never a password by mail', () => {
   useTestEnvironment({ NOTIFY_RELAY_INTERVAL_SECONDS: '1', PUBLIC_URL: 'https://contest.test' });
-  const mailbox = new SmtpInbox();
-  let running: RunningApp;
-  let worker: TestingModule;
-  let dataSource: DataSource;
-  let admin: Awaited<ReturnType<typeof consoleAccount>>;
-
-  beforeAll(async () => {
-    await mailbox.start();
-    process.env.SMTP_URL = mailbox.url;
-    running = await startApp();
-    dataSource = running.app.get(DataSource);
-    worker = await bootWorker();
-    admin = await consoleAccount(running.app, running.api, 'admin', 'inviting-organiser');
-  });
-  afterAll(async () => {
-    await worker?.close();
-    await running?.close();
-    await mailbox.stop();
-  });
+  const stack = useMessagingStack('inviting-organiser');
 
   /** The set-password links mailed to an address, oldest first (quoted-printable undone). */
   const linksTo = (address: string) =>
-    mailbox.received
+    stack.mailbox.received
       .filter((mail) => mail.to.includes(address))
       .map((mail) => {
         const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -46,17 +24,21 @@ describe('console invitations: a link to set one’s own password, never a passw
     eventually(() => (linksTo(address).length === count ? linksTo(address) : null), `mail ${count} to ${address}`);
 
   const invite = (email: string, role = 'jury') =>
-    call(`${running.api}/admin/accounts`, { token: admin.token, body: { email, role, displayName: 'Juror' } });
-  const check = (token: string) => call(`${running.api}/admin/auth/invitation?token=${encodeURIComponent(token)}`);
+    call(`${stack.running.api}/admin/accounts`, {
+      token: stack.admin.token,
+      body: { email, role, displayName: 'Juror' },
+    });
+  const check = (token: string) =>
+    call(`${stack.running.api}/admin/auth/invitation?token=${encodeURIComponent(token)}`);
   const accept = (token: string, password = PASSWORD) =>
-    call(`${running.api}/admin/auth/invitation`, { body: { token, password } });
+    call(`${stack.running.api}/admin/auth/invitation`, { body: { token, password } });
   const signIn = (email: string, password = PASSWORD) =>
-    call(`${running.api}/admin/auth/login`, { body: { email, password } });
+    call(`${stack.running.api}/admin/auth/login`, { body: { email, password } });
 
   it('invites a juror, whose link sets a password once, after which they sign in', async () => {
     const email = 'new-juror@console.test';
-    const withPassword = await call(`${running.api}/admin/accounts`, {
-      token: admin.token,
+    const withPassword = await call(`${stack.running.api}/admin/accounts`, {
+      token: stack.admin.token,
       body: { email, role: 'jury', password: 'organisers no longer choose this' },
     });
     expect(withPassword.status).toBe(400);
@@ -65,10 +47,10 @@ describe('console invitations: a link to set one’s own password, never a passw
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email, role: 'jury', invitation: 'pending' });
     const [token] = await links(email, 1);
-    const mail = mailbox.received.find((m) => m.to.includes(email))!;
+    const mail = stack.mailbox.received.find((m) => m.to.includes(email))!;
     expect(mail.raw).toMatch(/^Subject: Your .* console account$/m);
     expect(mail.raw).not.toContain(PASSWORD);
-    const [{ token_hash: stored }] = await dataSource.query(
+    const [{ token_hash: stored }] = await stack.dataSource.query(
       `SELECT token_hash FROM console_invitations WHERE account_id = $1`,
       [created.body.id],
     );
@@ -90,11 +72,11 @@ describe('console invitations: a link to set one’s own password, never a passw
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.account.role).toBe('jury');
 
-    const shown = await call(`${running.api}/admin/accounts/${created.body.id}`, { token: admin.token });
+    const shown = await call(`${stack.running.api}/admin/accounts/${created.body.id}`, { token: stack.admin.token });
     expect(shown.body.invitation).toBeNull();
-    const resend = await call(`${running.api}/admin/accounts/${created.body.id}/invitation`, {
+    const resend = await call(`${stack.running.api}/admin/accounts/${created.body.id}/invitation`, {
       method: 'POST',
-      token: admin.token,
+      token: stack.admin.token,
     });
     expect(resend.status).toBe(409);
     expect(resend.body.error.code).toBe('already_activated');
@@ -104,7 +86,7 @@ describe('console invitations: a link to set one’s own password, never a passw
     const email = 'slow-juror@console.test';
     const created = await invite(email);
     const [first] = await links(email, 1);
-    await dataSource.query(
+    await stack.dataSource.query(
       `UPDATE console_invitations SET expires_at = now() - interval '1 second' WHERE account_id = $1`,
       [created.body.id],
     );
@@ -112,22 +94,22 @@ describe('console invitations: a link to set one’s own password, never a passw
     expect(expired.status).toBe(410);
     expect(expired.body.error.code).toBe('invitation_expired');
     const list = await call(
-      `${running.api}/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ id: [created.body.id] }))}`,
-      { token: admin.token },
+      `${stack.running.api}/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ id: [created.body.id] }))}`,
+      { token: stack.admin.token },
     );
     expect(list.body[0].invitation).toBe('expired');
 
-    const resent = await call(`${running.api}/admin/accounts/${created.body.id}/invitation`, {
+    const resent = await call(`${stack.running.api}/admin/accounts/${created.body.id}/invitation`, {
       method: 'POST',
-      token: admin.token,
+      token: stack.admin.token,
     });
     expect(resent.status).toBe(200);
     expect(resent.body.invitation).toBe('pending');
     const second = (await links(email, 2))[1];
     expect(second).not.toBe(first);
-    const third = await call(`${running.api}/admin/accounts/${created.body.id}/invitation`, {
+    const third = await call(`${stack.running.api}/admin/accounts/${created.body.id}/invitation`, {
       method: 'POST',
-      token: admin.token,
+      token: stack.admin.token,
     });
     expect(third.status).toBe(200);
     const latest = (await links(email, 3))[2];
@@ -137,14 +119,14 @@ describe('console invitations: a link to set one’s own password, never a passw
     expect((await accept(latest)).status).toBe(200);
     expect((await signIn(email)).status).toBe(200);
 
-    const audit = await dataSource.query(
+    const audit = await stack.dataSource.query(
       `SELECT action, actor_email FROM console_audit_log WHERE resource_id = $1 ORDER BY id`,
       [created.body.id],
     );
     expect(audit).toEqual([
-      { action: 'account.create', actor_email: admin.email },
-      { action: 'account.invite', actor_email: admin.email },
-      { action: 'account.invite', actor_email: admin.email },
+      { action: 'account.create', actor_email: stack.admin.email },
+      { action: 'account.invite', actor_email: stack.admin.email },
+      { action: 'account.invite', actor_email: stack.admin.email },
       { action: 'account.set-password', actor_email: email },
     ]);
   });
@@ -156,22 +138,22 @@ describe('console invitations: a link to set one’s own password, never a passw
     const unknown = await check('not-a-real-token');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('invitation_unknown');
-    const missing = await call(`${running.api}/admin/auth/invitation`, { body: { password: PASSWORD } });
+    const missing = await call(`${stack.running.api}/admin/auth/invitation`, { body: { password: PASSWORD } });
     expect(missing.status).toBe(400);
   });
 
   it('refuses to invite a disabled account again until it is enabled', async () => {
     const created = await invite('paused-juror@console.test');
     await links('paused-juror@console.test', 1);
-    const path = `${running.api}/admin/accounts/${created.body.id}`;
-    expect((await call(path, { method: 'PUT', token: admin.token, body: { disabled: true } })).status).toBe(200);
-    const refused = await call(`${path}/invitation`, { method: 'POST', token: admin.token });
+    const path = `${stack.running.api}/admin/accounts/${created.body.id}`;
+    expect((await call(path, { method: 'PUT', token: stack.admin.token, body: { disabled: true } })).status).toBe(200);
+    const refused = await call(`${path}/invitation`, { method: 'POST', token: stack.admin.token });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({
       code: 'invite_disabled_account',
       message: 'Enable the account before inviting again',
     });
-    expect((await call(path, { method: 'PUT', token: admin.token, body: { disabled: false } })).status).toBe(200);
-    expect((await call(`${path}/invitation`, { method: 'POST', token: admin.token })).status).toBe(200);
+    expect((await call(path, { method: 'PUT', token: stack.admin.token, body: { disabled: false } })).status).toBe(200);
+    expect((await call(`${path}/invitation`, { method: 'POST', token: stack.admin.token })).status).toBe(200);
   });
 });

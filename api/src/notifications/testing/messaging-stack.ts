@@ -1,0 +1,49 @@
+import type { TestingModule } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { RunningApp, startApp } from '../../../test/harness/http';
+import { consoleAccount } from '../../admin/testing/console-fixtures';
+import { SmsGateway } from '../../auth/testing/sms-gateway';
+import { SmtpInbox } from '../../auth/testing/smtp-inbox';
+import { bootWorker } from '../../metrics/testing/worker';
+
+export interface MessagingStack {
+  mailbox: SmtpInbox;
+  gateway: SmsGateway;
+  running: RunningApp;
+  worker: TestingModule;
+  dataSource: DataSource;
+  /** An organiser's console account, for the console's routes. */
+  admin: Awaited<ReturnType<typeof consoleAccount>>;
+  /** The mails received for an address, oldest first. */
+  mailsTo(address: string): SmtpInbox['received'];
+}
+
+/**
+ * What the messaging suites run against, started before their tests and stopped after: the API and a worker
+ * (which delivers the outbox) sending to a real SMTP inbox and SMS gateway, and an organiser's account. Call it
+ * inside `describe`, after `useTestEnvironment`; its fields are there once `beforeAll` has run.
+ */
+export function useMessagingStack(organiser: string): MessagingStack {
+  const stack = {
+    mailbox: new SmtpInbox(),
+    gateway: new SmsGateway(),
+    mailsTo: (address: string) => stack.mailbox.received.filter((mail) => mail.to.includes(address)),
+  } as MessagingStack;
+  beforeAll(async () => {
+    await stack.mailbox.start();
+    await stack.gateway.start();
+    process.env.SMTP_URL = stack.mailbox.url;
+    process.env.SMS_WEBHOOK_URL = stack.gateway.url;
+    stack.running = await startApp();
+    stack.dataSource = stack.running.app.get(DataSource);
+    stack.worker = await bootWorker();
+    stack.admin = await consoleAccount(stack.running.app, stack.running.api, 'admin', organiser);
+  });
+  afterAll(async () => {
+    await stack.worker?.close();
+    await stack.running?.close();
+    await stack.mailbox.stop();
+    await stack.gateway.stop();
+  });
+  return stack;
+}
