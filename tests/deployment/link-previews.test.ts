@@ -1,4 +1,4 @@
-import { openRoundOne, query } from '../e2e/site/site-browser';
+import { insertEntry, openRoundOne, query } from '../e2e/site/site-browser';
 import { Stack, startStack } from '../support/stack';
 import { startNginxInFront } from './helpers';
 
@@ -36,21 +36,12 @@ describe('link previews of /entries/{id}', () => {
     contestName = ((await (await fetch(`${stack.apiUrl}/content/site`)).json()) as { contestName: string }).contestName;
     const people = { public: 'Kavya Nair', hostile: '"><script>alert(1)</script> Zed', pending: 'Pending Person' };
     for (const [key, name] of Object.entries(people) as Array<[keyof typeof people, string]>) {
-      const [owner] = await query<{ id: string }>(stack, `INSERT INTO participants (name) VALUES ($1) RETURNING id`, [
-        name,
-      ]);
-      const shortcode = `Preview${key.slice(0, 4)}01`;
-      const [entry] = await query<{ id: string }>(
-        stack,
-        `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-         VALUES ($1, 1, $2, $3, 'policies', $4, true, true) RETURNING id`,
-        [
-          owner.id,
-          `https://www.instagram.com/reel/${shortcode}/`,
-          shortcode,
-          key === 'pending' ? 'pending' : 'verified',
-        ],
-      );
+      const entry = await insertEntry(stack, {
+        author: { name },
+        shortcode: `Preview${key.slice(0, 4)}01`,
+        category: 'policies',
+        status: key === 'pending' ? 'pending' : 'verified',
+      });
       entries[key] = entry.id;
     }
     await query(stack, `INSERT INTO submission_votes (submission_id, round_id, votes) VALUES ($1, 1, 42)`, [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '../../support/eventually';
 import { Stack, startStack } from '../../support/stack';
-import { artifactPath, launchBrowser, openContext, query } from '../site/site-browser';
+import { artifactPath, insertEntry, launchBrowser, openContext, query } from '../site/site-browser';
 import { adminCreate, consoleToken, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'lead-organiser@console.test', password: 'organiser passphrase 3' };
@@ -10,15 +10,9 @@ const JUROR = { email: 'phone-juror@console.test', password: 'juror passphrase 4
 const LONG_NAME = 'Venkatalakshmi-Ramasubramanian-Chandrasekharan-Thiruvenkatacharya';
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
-let shortcodes = 0;
-async function insertEntry(stack: Stack, participantId: string, values: { status: string; round: number }) {
-  const shortcode = `Cove${Date.now().toString(36)}${(shortcodes++).toString(36)}`;
-  const [row] = await query<{ id: string }>(
-    stack,
-    `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-     VALUES ($1, $2, $3, $4, 'life', $5, true, true) RETURNING id`,
-    [participantId, values.round, `https://www.instagram.com/reel/${shortcode}/`, shortcode, values.status],
-  );
+/** An entry with figures from a finished (simulated) metrics cycle. */
+async function insertMeasuredEntry(stack: Stack, participantId: string, values: { status: string; round: number }) {
+  const row = await insertEntry(stack, { participantId, ...values });
   await query(
     stack,
     `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
@@ -27,7 +21,7 @@ async function insertEntry(stack: Stack, participantId: string, values: { status
      SELECT $1, 4321, 99, 'simulated', now(), id FROM cycle`,
     [row.id],
   );
-  return { id: row.id, shortcode };
+  return row;
 }
 
 /** How far the page is wider than the screen (0 when nothing scrolls sideways). */
@@ -61,10 +55,10 @@ describe('the console, through a contest', () => {
     [{ id: jurorId }] = await query<{ id: string }>(stack, `SELECT id FROM console_accounts WHERE email = $1`, [
       JUROR.email,
     ]);
-    finalists.push(await insertEntry(stack, participantId, { status: 'verified', round: 3 }));
-    finalists.push(await insertEntry(stack, participantId, { status: 'verified', round: 3 }));
-    for (let i = 0; i < 3; i++) await insertEntry(stack, participantId, { status: 'pending', round: 1 });
-    for (let i = 0; i < 2; i++) await insertEntry(stack, participantId, { status: 'rejected', round: 1 });
+    finalists.push(await insertMeasuredEntry(stack, participantId, { status: 'verified', round: 3 }));
+    finalists.push(await insertMeasuredEntry(stack, participantId, { status: 'verified', round: 3 }));
+    for (let i = 0; i < 3; i++) await insertMeasuredEntry(stack, participantId, { status: 'pending', round: 1 });
+    for (let i = 0; i < 2; i++) await insertMeasuredEntry(stack, participantId, { status: 'rejected', round: 1 });
   }, 180_000);
 
   afterAll(async () => {

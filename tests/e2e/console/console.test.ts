@@ -3,6 +3,7 @@ import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
   artifactPath,
+  insertEntry,
   launchBrowser,
   openContext,
   query,
@@ -15,22 +16,6 @@ import { adminCreate, consoleToken, signInToConsole } from './console-browser';
 const ORGANISER = { email: 'organiser@console.test', password: 'organiser passphrase 1' };
 const JUROR = { email: 'juror@console.test', password: 'juror passphrase 2' };
 const REASON = 'The two contest hashtags are missing from the caption';
-
-let shortcodes = 0;
-async function insertEntry(
-  stack: Stack,
-  participantId: string,
-  values: { status: string; round: number; views: number },
-) {
-  const shortcode = `Ccon${Date.now().toString(36)}${(shortcodes++).toString(36)}`;
-  const [row] = await query<{ id: string }>(
-    stack,
-    `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-     VALUES ($1, $2, $3, $4, 'life', $5, true, true) RETURNING id`,
-    [participantId, values.round, `https://www.instagram.com/reel/${shortcode}/`, shortcode, values.status],
-  );
-  return { id: row.id, shortcode };
-}
 
 /**
  * The organisers' and jury console on the whole stack (npm start's topology behind nginx): an organiser
@@ -61,8 +46,8 @@ describe('the console', () => {
   }, 60_000);
 
   it('lets an organiser filter pending entries and reject one with a reason the participant sees', async () => {
-    const pending = await insertEntry(stack, participant.user.id, { status: 'pending', round: 1, views: 0 });
-    await insertEntry(stack, participant.user.id, { status: 'verified', round: 1, views: 0 });
+    const pending = await insertEntry(stack, { participantId: participant.user.id, status: 'pending', round: 1 });
+    await insertEntry(stack, { participantId: participant.user.id, status: 'verified', round: 1 });
     const context = await openContext(browser, stack);
     const page = await context.newPage();
     try {
@@ -148,8 +133,8 @@ describe('the console', () => {
   });
 
   it('lets a juror score an assigned entry, and refuses them an unassigned one', async () => {
-    const assigned = await insertEntry(stack, participant.user.id, { status: 'verified', round: 3, views: 0 });
-    const other = await insertEntry(stack, participant.user.id, { status: 'verified', round: 3, views: 0 });
+    const assigned = await insertEntry(stack, { participantId: participant.user.id, status: 'verified', round: 3 });
+    const other = await insertEntry(stack, { participantId: participant.user.id, status: 'verified', round: 3 });
     const organiser = await consoleToken(stack, ORGANISER.email, ORGANISER.password);
     const [juror] = await query<{ id: string }>(stack, `SELECT id FROM console_accounts WHERE email = $1`, [
       JUROR.email,

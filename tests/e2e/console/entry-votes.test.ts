@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { eventually } from '../../support/eventually';
 import { Stack, startStack } from '../../support/stack';
-import { artifactPath, launchBrowser, openContext, openRoundOne, query } from '../site/site-browser';
+import { artifactPath, insertEntry, launchBrowser, openContext, openRoundOne, query } from '../site/site-browser';
 import { adminCreate, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'vote-auditor@console.test', password: 'vote auditing passphrase 5' };
@@ -50,19 +50,12 @@ describe("an entry's public votes in the console", () => {
     browser = await launchBrowser();
     adminCreate(stack, ORGANISER.email, ORGANISER.password, 'admin');
     await openRoundOne(stack);
-    const [owner] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO participants (name, state_province, creator_category) VALUES ('Farah Khan', 'Delhi', 'nano_influencer')
-       RETURNING id`,
-    );
-    const [entry] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-       VALUES ($1, 1, 'https://www.instagram.com/reel/ConsoleVotes1/', 'ConsoleVotes1', 'life', 'verified', true, true)
-       RETURNING id`,
-      [owner.id],
-    );
-    entryId = entry.id;
+    entryId = (
+      await insertEntry(stack, {
+        author: { name: 'Farah Khan', state: 'Delhi', tier: 'nano_influencer' },
+        shortcode: 'ConsoleVotes1',
+      })
+    ).id;
     await castVotes(6, 3, 24 * 30); // three hours ago, by month-old accounts: nothing to flag
     await castVotes(4, 1, 1); // an hour ago, by accounts made an hour before: flagged as new accounts
   }, 180_000);

@@ -6,6 +6,7 @@ import {
   artifactPath,
   enqueueRankRecompute,
   expectToast,
+  insertEntry,
   launchBrowser,
   openContext,
   query,
@@ -221,11 +222,6 @@ describe('the public site: pages, failures, small screens and accessibility', ()
 
 /** One verified entry on the board, through the worker's recompute. */
 async function rankOneEntry(stack: Stack, participant: SignedIn): Promise<void> {
-  await query(
-    stack,
-    `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-     VALUES ($1, 1, 'https://www.instagram.com/reel/Cranked0001/', 'Cranked0001', 'life', 'verified', true, true)`,
-    [participant.user.id],
-  );
+  await insertEntry(stack, { participantId: participant.user.id, shortcode: 'Cranked0001' });
   enqueueRankRecompute(stack);
 }

@@ -88,6 +88,50 @@ export async function query<T = Record<string, unknown>>(stack: Stack, sql: stri
   }
 }
 
+let entries = 0;
+
+/**
+ * One entry written straight into the stack's database (arrangement only: what the site and the console do
+ * with it is what the tests check), by `participantId` or else by a new participant `author`. Verified, in
+ * Round 1, on the theme "life" and with a fresh shortcode unless told otherwise.
+ */
+export async function insertEntry(
+  stack: Stack,
+  entry: {
+    participantId?: string;
+    author?: { name: string; state?: string; tier?: string };
+    shortcode?: string;
+    category?: string;
+    status?: string;
+    round?: number;
+  },
+): Promise<{ id: string; shortcode: string; participantId: string }> {
+  let participantId = entry.participantId;
+  if (!participantId) {
+    const { name, state = null, tier = null } = entry.author ?? { name: 'Test Creator' };
+    [{ id: participantId }] = await query<{ id: string }>(
+      stack,
+      `INSERT INTO participants (name, state_province, creator_category) VALUES ($1, $2, $3) RETURNING id`,
+      [name, state, tier],
+    );
+  }
+  const shortcode = entry.shortcode ?? `E2e${Date.now().toString(36)}${(entries++).toString(36)}`;
+  const [{ id }] = await query<{ id: string }>(
+    stack,
+    `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
+     VALUES ($1, $2, $3, $4, $5, $6, true, true) RETURNING id`,
+    [
+      participantId,
+      entry.round ?? 1,
+      `https://www.instagram.com/reel/${shortcode}/`,
+      shortcode,
+      entry.category ?? 'life',
+      entry.status ?? 'verified',
+    ],
+  );
+  return { id, shortcode, participantId };
+}
+
 /** Round 1 takes entries now (the seeded dates are in 2025). */
 export async function openRoundOne(stack: Stack): Promise<void> {
   await query(

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { eventually } from '../../support/eventually';
 import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
-import { launchBrowser, openContext, openRoundOne, query, signedInContext } from './site-browser';
+import { insertEntry, launchBrowser, openContext, openRoundOne, query, signedInContext } from './site-browser';
 
 const PHONE_SIZED = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -17,19 +17,13 @@ describe('voting from an entry page', () => {
     stack = await startStack();
     await openRoundOne(stack);
     browser = await launchBrowser();
-    const [owner] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO participants (name, state_province, creator_category) VALUES ('Kavya Nair', 'Kerala', 'micro_influencer')
-       RETURNING id`,
-    );
-    const [entry] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-       VALUES ($1, 1, 'https://www.instagram.com/reel/VoteE2eFilm1/', 'VoteE2eFilm1', 'policies', 'verified', true, true)
-       RETURNING id`,
-      [owner.id],
-    );
-    entryId = entry.id;
+    entryId = (
+      await insertEntry(stack, {
+        author: { name: 'Kavya Nair', state: 'Kerala', tier: 'micro_influencer' },
+        shortcode: 'VoteE2eFilm1',
+        category: 'policies',
+      })
+    ).id;
   }, 180_000);
 
   afterAll(async () => {
