@@ -5,6 +5,7 @@ import { Stack, startStack } from '../../support/stack';
 import {
   enqueueRankRecompute,
   expectToast,
+  insertEntry,
   launchBrowser,
   openContext,
   openRoundOne,
@@ -91,19 +92,13 @@ describe('the site in Hindi and English', () => {
     newcomer = await signInWithDevProvider(stack, 'Naya Sadasya');
 
     // One ranked entry with six-figure counts, by another creator.
-    const [owner] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO participants (name, state_province, creator_category) VALUES ('Kavya Nair', 'Kerala', 'micro_influencer')
-       RETURNING id`,
-    );
-    const [entry] = await query<{ id: string }>(
-      stack,
-      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added, consent)
-       VALUES ($1, 1, 'https://www.instagram.com/reel/LangE2eFilm1/', 'LangE2eFilm1', 'policies', 'verified', true, true)
-       RETURNING id`,
-      [owner.id],
-    );
-    rankedEntryId = entry.id;
+    rankedEntryId = (
+      await insertEntry(stack, {
+        author: { name: 'Kavya Nair', state: 'Kerala', tier: 'micro_influencer' },
+        shortcode: 'LangE2eFilm1',
+        category: 'policies',
+      })
+    ).id;
     // The stack's own metrics cycle samples a new entry too (its simulated provider): set the figures again
     // until a recompute has ranked the entry with them.
     await eventually(
@@ -277,13 +272,16 @@ describe('the site in Hindi and English', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
     await eventually(async () => expect(fonts.length).toBeGreaterThan(0), 10_000, 100);
 
-    await page.reload();
+    // The choice reaches nginx too (the site's cookie): the page now comes with the face to preload.
+    const hindiPage = await page.reload();
+    expect(hindiPage!.headers().link).toContain('</fonts/noto-sans-devanagari.woff2>; rel=preload');
     await page.getByRole('heading', { level: 1, name: 'एआई फ़िल्म बनाइए।' }).waitFor();
     expect(await page.evaluate(() => document.title)).toContain('60 सेकंड की एआई फ़िल्म');
 
     await page.getByRole('button', { name: 'भाषा बदलें: English' }).click();
     await page.getByRole('heading', { level: 1, name: /Create an AI film/ }).waitFor();
-    await page.reload();
+    const englishPage = await page.reload();
+    expect(englishPage!.headers().link).toBeUndefined();
     await page.getByRole('heading', { level: 1, name: /Create an AI film/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
     await context.close();

@@ -29,17 +29,20 @@ function tellServer(language: Language): void {
   document.cookie = `contest_language=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The visitor's earlier choice, else the first of the browser's languages the site speaks, else English. */
-export function preferredLanguage(): Language {
+/** The language the visitor chose on this browser earlier, if any. */
+function chosenLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(stored)) {
-      tellServer(stored);
-      return stored;
-    }
+    return isLanguage(stored) ? stored : null;
   } catch {
-    // Storage refused (private mode): fall back to the browser's languages.
+    return null; // Storage refused (private mode): no choice remembered.
   }
+}
+
+/** The visitor's earlier choice, else the first of the browser's languages the site speaks, else English. */
+export function preferredLanguage(): Language {
+  const chosen = chosenLanguage();
+  if (chosen) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -101,6 +104,9 @@ export function currentLanguage(): Language {
 
 /** Loads the language's catalogue before the first render, so no page ever shows ids. */
 export function startI18n(): Promise<void> {
+  const chosen = chosenLanguage();
+  // A choice made before the cookie existed reaches nginx from the next page on.
+  if (chosen) tellServer(chosen);
   const language = preferredLanguage();
   return Promise.all([activate(language), loadFontFor(language)]).then(() => undefined);
 }
