@@ -147,7 +147,9 @@ export class EntriesService {
     const standing = standings.get(id);
     return {
       ownership: {
-        ...names,
+        entrantHandle: names?.entrantHandle ?? null,
+        ownerUsername: names?.ownerUsername ?? null,
+        linkUsername: names?.linkUsername ?? null,
         ownerMatches: standing?.ownerMatches ?? null,
         accountReadable: standing?.accountReadable ?? null,
         invitation: standing?.invitation ?? null,
