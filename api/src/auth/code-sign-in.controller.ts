@@ -3,8 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { AuthResponseDto, CodeSentDto, EmailCodeRequestDto, PhoneCodeRequestDto, VerifyCodeDto } from './auth.dto';
 import { ClientIp } from './client-ip.decorator';
-import { CodeSent, CodeSignInService } from './code-sign-in.service';
-import { AuthResponse } from './session.service';
+import { CodeSignInService } from './code-sign-in.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -16,7 +15,7 @@ export class CodeSignInController {
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS' })
   @ApiOkResponse({ type: CodeSentDto })
   @ApiErrors(429, 502)
-  startOtp(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
+  startOtp(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }
 
@@ -25,7 +24,7 @@ export class CodeSignInController {
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS (same as /auth/otp/start)' })
   @ApiOkResponse({ type: CodeSentDto })
   @ApiErrors(429, 502)
-  startPhone(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
+  startPhone(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }
 
@@ -34,7 +33,7 @@ export class CodeSignInController {
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by e-mail' })
   @ApiOkResponse({ type: CodeSentDto })
   @ApiErrors(429, 502)
-  startEmail(@Body() body: EmailCodeRequestDto, @ClientIp() ip: string): Promise<CodeSent> {
+  startEmail(@Body() body: EmailCodeRequestDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.codes.sendEmailCode(body.email, ip);
   }
 
@@ -43,7 +42,7 @@ export class CodeSignInController {
   @ApiOperation({ summary: 'Sign in with the code sent to a phone or an e-mail address' })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiErrors(403, 429)
-  verify(@Body() body: VerifyCodeDto, @ClientIp() ip: string): Promise<AuthResponse> {
+  verify(@Body() body: VerifyCodeDto, @ClientIp() ip: string): Promise<AuthResponseDto> {
     return this.codes.verify({ phone: body.phone, email: body.email }, body.code, ip);
   }
 }

@@ -7,13 +7,7 @@ import { OneTimeCodeService } from './one-time-code.service';
 import { describeCountry, normalisePhoneNumber, NormalisedPhoneNumber, phoneCountry } from './phone-number';
 import { AuthResponse } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
-
-/** The answer to a code request: the same whether or not an account exists for the number or address. */
-export interface CodeSent {
-  status: 'sent';
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
+import type { CodeSentDto } from './auth.dto';
 
 export function phoneOrFail(input: string, allowedCountries: string[]): NormalisedPhoneNumber {
   const phone = normalisePhoneNumber(input);
@@ -37,13 +31,13 @@ export class CodeSignInService {
     private readonly accounts: AccountSignInService,
   ) {}
 
-  async sendPhoneCode(input: string, clientIp: string): Promise<CodeSent> {
+  async sendPhoneCode(input: string, clientIp: string): Promise<CodeSentDto> {
     this.channels.require('phone');
     await this.codes.send('phone', phoneOrFail(input, this.config.signIn.sms.allowedCountries).e164, clientIp);
     return this.sent();
   }
 
-  async sendEmailCode(input: string, clientIp: string): Promise<CodeSent> {
+  async sendEmailCode(input: string, clientIp: string): Promise<CodeSentDto> {
     this.channels.require('email');
     await this.codes.send('email', normaliseEmail(input), clientIp);
     return this.sent();
@@ -68,7 +62,7 @@ export class CodeSignInService {
     return this.accounts.signIn(identity);
   }
 
-  private sent(): CodeSent {
+  private sent(): CodeSentDto {
     const { ttlSeconds, resendCooldownSeconds } = this.config.signIn.codes;
     return { status: 'sent', expiresInSeconds: ttlSeconds, resendAfterSeconds: resendCooldownSeconds };
   }

@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
-import { CodeSent, CodeSignInService, phoneOrFail } from './code-sign-in.service';
+import { CodeSignInService, phoneOrFail } from './code-sign-in.service';
 import { Identity } from './identity.entity';
 import { OneTimeCodeService } from './one-time-code.service';
 import { SignInChannelsService } from './sign-in-channels.service';
+import type { CodeSentDto } from './auth.dto';
 
 /**
  * A signed-in participant proves a mobile number (a code sent to it, with the sign-in codes' limits) and it
@@ -23,7 +24,7 @@ export class PhoneIdentityService {
   ) {}
 
   /** Answers the same whoever holds the number, so the call tells nobody which numbers have accounts. */
-  start(input: string, clientIp: string): Promise<CodeSent> {
+  start(input: string, clientIp: string): Promise<CodeSentDto> {
     return this.codeSignIn.sendPhoneCode(input, clientIp);
   }
 

@@ -26,7 +26,6 @@ import {
   newBrowserBinding,
   SIGN_IN_FLOW_TTL_SECONDS,
 } from './google-sign-in.service';
-import { AuthResponse } from './session.service';
 
 const BINDING_COOKIE = 'contest_sign_in';
 const BINDING_COOKIE_PATH = '/api/v1/auth';
@@ -66,7 +65,7 @@ export class ProviderSignInController {
   @ApiOperation({ summary: "The provider's sign-in address to send the browser to" })
   @ApiOkResponse({ type: SignInUrlDto })
   @ApiErrors(503)
-  async url(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string }> {
+  async url(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInUrlDto> {
     const existing = readCookie(request, BINDING_COOKIE);
     const binding = existing && BROWSER_BINDING_FORMAT.test(existing) ? existing : newBrowserBinding();
     const url = await this.google.start(binding);
@@ -114,7 +113,7 @@ export class ProviderSignInController {
   })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiErrors(401, 403)
-  redeem(@Body() body: ProviderReturnCodeDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+  redeem(@Body() body: ProviderReturnCodeDto, @Req() request: FastifyRequest): Promise<AuthResponseDto> {
     return this.google.redeem(body.code, readCookie(request, BINDING_COOKIE));
   }
 }

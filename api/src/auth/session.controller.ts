@@ -4,7 +4,7 @@ import type { AuthenticatedParticipant } from '../common/auth/participant-auth.g
 import { AuthResponseDto, LogoutDto, RefreshTokenDto } from './auth.dto';
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
-import { AuthResponse, SessionService } from './session.service';
+import { SessionService } from './session.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -18,7 +18,7 @@ export class SessionController {
   })
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiErrors(401, 403, 429)
-  refresh(@Body() body: RefreshTokenDto): Promise<AuthResponse> {
+  refresh(@Body() body: RefreshTokenDto): Promise<AuthResponseDto> {
     return this.sessions.refresh(body.refreshToken);
   }
 

@@ -9,15 +9,12 @@ import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { AccessTokenService } from './access-token.service';
+import type { AuthResponseDto } from './auth.dto';
 import { authError, AuthErrorCode } from './auth-errors';
 import { RefreshToken, SignInMethod } from './refresh-token.entity';
 
-/** The auth response of docs/product.md §3. */
-export interface AuthResponse {
-  accessToken: string;
-  refreshToken: string;
-  user: { id: string; name: string | null; profileComplete: boolean };
-}
+/** The auth response of docs/product.md §3, as documented (the sign-in services and test helpers use this name). */
+export type AuthResponse = AuthResponseDto;
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -7,7 +7,7 @@ import { IntId } from '../admin/simple-rest/id-param';
 import { notFoundError } from '../common/errors/not-found';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { ContentRecordDto } from './content.dto';
-import { ContentRecord, ContentService } from './content.service';
+import { ContentService } from './content.service';
 import { SITE_CONTENT_ID } from './site-content.entity';
 
 /** The console's `content` resource: a single record (id 1) in every language, edited whole and audited. */
@@ -23,7 +23,7 @@ export class ContentConsoleController {
 
   @Get(':id')
   @ApiOkResponse({ type: ContentRecordDto })
-  get(@Param('id', IntId) id: number): Promise<ContentRecord> {
+  get(@Param('id', IntId) id: number): Promise<ContentRecordDto> {
     assertSingleRecord(id);
     return this.content.read();
   }
@@ -38,7 +38,7 @@ export class ContentConsoleController {
     // Checked field by field by parseContentDocument, which names every bad path.
     @Body() body: unknown,
     @CurrentActor() actor: ConsoleActor,
-  ): Promise<ContentRecord> {
+  ): Promise<ContentRecordDto> {
     assertSingleRecord(id);
     return this.content.replace(body, (before, after, manager) =>
       this.audit.record(

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ContentQuery, PublicContentDto } from './content.dto';
-import { CONTENT_CACHE_SECONDS, ContentService, PublicContent } from './content.service';
+import { CONTENT_CACHE_SECONDS, ContentService } from './content.service';
 
 @ApiTags('content')
 @Controller('content')
@@ -14,7 +14,7 @@ export class ContentController {
     summary: "The organisers' contest content (branding, prizes, jury, films, FAQ, legal dates) in one language",
   })
   @ApiOkResponse({ type: PublicContentDto })
-  site(@Query() query: ContentQuery): Promise<PublicContent> {
+  site(@Query() query: ContentQuery): Promise<PublicContentDto> {
     return this.content.published(query.lang ?? 'en');
   }
 }

@@ -8,21 +8,9 @@
  * quote both).
  */
 
-export interface RuleSection {
-  id: string;
-  title: string;
-  items: string[];
-  /** What the terms of service say where they differ from the guidelines; null when they agree. */
-  termsReading: string | null;
-}
+import type { JudgingCriterionDto, RuleSectionDto } from './contest.dto';
 
-export interface JudgingCriterion {
-  criterion: 'creativity_and_innovation' | 'cultural_authenticity' | 'technical_excellence';
-  label: string;
-  weight: number;
-}
-
-export const JUDGING_WEIGHTS: readonly JudgingCriterion[] = [
+export const JUDGING_WEIGHTS: readonly JudgingCriterionDto[] = [
   { criterion: 'creativity_and_innovation', label: 'Creativity and innovation', weight: 40 },
   { criterion: 'cultural_authenticity', label: 'Cultural authenticity', weight: 30 },
   { criterion: 'technical_excellence', label: 'Technical excellence', weight: 30 },
@@ -43,7 +31,7 @@ export function themeLabel(value: string): string {
 const TERMS_LENGTH = 'The terms of service state a maximum length of 60 seconds.';
 const TERMS_FORMAT = 'The terms of service state 1080p video in MP4, MOV or AVI, at most 500 MB.';
 
-export const RULE_SECTIONS: readonly RuleSection[] = [
+export const RULE_SECTIONS: readonly RuleSectionDto[] = [
   {
     id: 'eligibility',
     title: 'Who can enter',

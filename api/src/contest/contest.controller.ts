@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ContentQuery } from '../content/content.dto';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RulesContentDto } from './contest.dto';
-import { ContestService, RULES_CACHE_SECONDS, RulesContent } from './contest.service';
+import { ContestService, RULES_CACHE_SECONDS } from './contest.service';
 
 @ApiTags('content')
 @Controller('content')
@@ -16,7 +16,7 @@ export class ContestController {
     description: "The rounds' texts in `lang` where the organisers wrote them, else in English.",
   })
   @ApiOkResponse({ type: RulesContentDto })
-  rules(@Query() query: ContentQuery): Promise<RulesContent> {
+  rules(@Query() query: ContentQuery): Promise<RulesContentDto> {
     return this.contest.rules(query.lang);
   }
 }

@@ -3,64 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { notFoundError } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
-import {
-  HOW_RANKING_WORKS,
-  JUDGING_WEIGHTS,
-  JudgingCriterion,
-  RULE_SECTIONS,
-  RuleSection,
-  submissionSteps,
-  THEME_LABELS,
-} from './contest-content';
+import { HOW_RANKING_WORKS, JUDGING_WEIGHTS, RULE_SECTIONS, submissionSteps, THEME_LABELS } from './contest-content';
 import { ContentLanguage } from '../content/content-document';
 import { contestError, ContestErrorCode } from './contest-errors';
+import type { RoundViewDto, RulesContentDto } from './contest.dto';
 import { Round } from './round.entity';
-import { roundClosesAt, roundPeriod, roundStatus, RoundStatus } from './round-schedule';
-
-export interface RoundView {
-  id: number;
-  slug: string;
-  phase: string;
-  title: string;
-  description: string;
-  participants: string;
-  advanceCount: number | null;
-  evaluationMethod: string;
-  videoRule: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** When an organiser closed it (possibly before endsAt); null while not closed from the console. */
-  closedAt: string | null;
-  period: string;
-  status: RoundStatus;
-  acceptsSubmissions: boolean;
-  /** Public voting in this round and how its score blends views and votes (README "Voting"). */
-  voting: {
-    enabled: boolean;
-    oncePer: 'day' | 'round';
-    dailyAllowance: number;
-    viewsWeightPercent: number;
-    votesWeightPercent: number;
-  };
-}
-
-export interface RulesContent {
-  rules: readonly RuleSection[];
-  judging: { weights: readonly JudgingCriterion[] };
-  /** "How the ranking works", for visitors: the blend of views and votes each voting round uses. */
-  ranking: { howItWorks: string };
-  categories: ReadonlyArray<{ value: string; label: string }>;
-  submission: {
-    open: boolean;
-    requiredHashtags: string[];
-    requiredMention: string;
-    maxEntriesPerParticipant: number;
-    steps: string[];
-  };
-  rounds: RoundView[];
-  /** The round in progress now (the site's countdown runs to its endsAt); null between rounds. */
-  openRound: RoundView | null;
-}
+import { roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
 
 /** What the console may change on a round. */
 export type RoundChanges = Partial<
@@ -90,7 +38,7 @@ export const RULES_CACHE_SECONDS = 5;
 /** Rounds and their dates, the published rules, and whether entries are accepted now. */
 @Injectable()
 export class ContestService {
-  private readonly cached = new Map<ContentLanguage, { expiresAt: number; content: Promise<RulesContent> }>();
+  private readonly cached = new Map<ContentLanguage, { expiresAt: number; content: Promise<RulesContentDto> }>();
 
   constructor(
     @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
@@ -152,7 +100,7 @@ export class ContestService {
   }
 
   /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process and language. */
-  rules(language: ContentLanguage = 'en'): Promise<RulesContent> {
+  rules(language: ContentLanguage = 'en'): Promise<RulesContentDto> {
     const now = Date.now();
     let entry = this.cached.get(language);
     if (!entry || entry.expiresAt <= now) {
@@ -205,15 +153,16 @@ export class ContestService {
     this.cached.clear();
   }
 
-  private async buildRules(now: Date, language: ContentLanguage): Promise<RulesContent> {
+  private async buildRules(now: Date, language: ContentLanguage): Promise<RulesContentDto> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
     const { requiredHashtags, requiredMention, maxEntriesPerParticipant } = this.config.contest;
     return {
-      rules: RULE_SECTIONS,
-      judging: { weights: JUDGING_WEIGHTS },
+      // Copies: the answer is cached and handed out, the published constants are not.
+      rules: RULE_SECTIONS.map((section) => ({ ...section, items: [...section.items] })),
+      judging: { weights: JUDGING_WEIGHTS.map((criterion) => ({ ...criterion })) },
       ranking: { howItWorks: HOW_RANKING_WORKS },
-      categories: THEME_LABELS,
+      categories: THEME_LABELS.map((theme) => ({ ...theme })),
       submission: {
         open: rounds.some((round) => round.acceptsSubmissions && roundStatus(round, now) === 'open'),
         requiredHashtags,
@@ -233,7 +182,7 @@ function pickOpenRound(rounds: Round[], now: Date): Round | null {
 }
 
 /** The round as visitors read it, its texts in `language` where the organisers wrote them, else in English. */
-function toRoundView(round: Round, now: Date, language: ContentLanguage): RoundView {
+function toRoundView(round: Round, now: Date, language: ContentLanguage): RoundViewDto {
   const own = language === 'hi' ? round.hindi : {};
   return {
     id: round.id,

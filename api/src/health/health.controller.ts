@@ -14,7 +14,7 @@ export class HealthController {
   @ApiOperation({ summary: 'State of the API and its dependencies; 503 naming any that is down' })
   @ApiOkResponse({ type: HealthDto })
   @ApiErrors(503)
-  async check() {
+  async check(): Promise<HealthDto> {
     const { healthy, checks } = await this.health.check();
     if (!healthy) {
       const failing = Object.keys(checks).filter((name) => checks[name].status === 'down');

@@ -67,7 +67,7 @@ export class LeaderboardController {
   @ApiOperation({ summary: "The signed-in participant's ranked entries" })
   @ApiOkResponse({ type: LeaderboardDto })
   @ApiErrors(401)
-  me(@CurrentParticipant() participant: AuthenticatedParticipant) {
+  me(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<LeaderboardDto> {
     return this.leaderboard.forParticipant(participant.id);
   }
 

@@ -25,7 +25,10 @@ export class BroadcastsController {
   @Get()
   @ApiOperation({ summary: 'Broadcasts with their delivery progress' })
   @ApiListResponse(BroadcastProgressDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BroadcastProgressDto[]> {
     const list = parseListQuery(query, BROADCAST_LIST);
     const page = await this.broadcasts.list(list);
     setContentRange(reply, 'broadcasts', list.offset, page);
@@ -36,7 +39,7 @@ export class BroadcastsController {
   @ApiOperation({ summary: 'One broadcast with its delivery progress' })
   @ApiOkResponse({ type: BroadcastProgressDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string) {
+  get(@Param('id', UuidId) id: string): Promise<BroadcastProgressDto> {
     return this.broadcasts.get(id);
   }
 
@@ -44,14 +47,14 @@ export class BroadcastsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'How many people a broadcast reaches now, and its text per channel; sends nothing' })
   @ApiOkResponse({ type: BroadcastPreviewDto })
-  preview(@Body() input: BroadcastDto) {
+  preview(@Body() input: BroadcastDto): Promise<BroadcastPreviewDto> {
     return this.broadcasts.preview(input);
   }
 
   @Post()
   @ApiOperation({ summary: 'Queue a broadcast (audited); delivery follows the channels’ rates' })
   @ApiCreatedResponse({ type: BroadcastRecordDto })
-  send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor) {
+  send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor): Promise<BroadcastRecordDto> {
     return this.broadcasts.send(input, actor.id, (manager, broadcast) =>
       this.audit.record(
         actor,

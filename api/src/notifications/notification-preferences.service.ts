@@ -3,15 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { NotificationChannel } from './notification-kinds';
 import { NotificationPreference } from './notification.entity';
+import type { PreferencesDto } from './notifications.dto';
 
-export interface PreferencesView {
-  /** Announcements (deadlines, results, organisers' messages) by e-mail; on unless switched off. */
-  announcementsEmail: boolean;
-  /** Announcements by SMS; off unless switched on. Messages about one's own entries always go. */
-  announcementsSms: boolean;
-}
-
-const DEFAULTS: PreferencesView = { announcementsEmail: true, announcementsSms: false };
+const DEFAULTS: PreferencesDto = { announcementsEmail: true, announcementsSms: false };
 
 /** Each participant's channels for announcements. */
 @Injectable()
@@ -20,12 +14,12 @@ export class NotificationPreferencesService {
     @InjectRepository(NotificationPreference) private readonly preferences: Repository<NotificationPreference>,
   ) {}
 
-  async get(participantId: string): Promise<PreferencesView> {
+  async get(participantId: string): Promise<PreferencesDto> {
     const row = await this.preferences.findOneBy({ participantId });
     return row ? { announcementsEmail: row.announcementsEmail, announcementsSms: row.announcementsSms } : DEFAULTS;
   }
 
-  async update(participantId: string, changes: Partial<PreferencesView>): Promise<PreferencesView> {
+  async update(participantId: string, changes: Partial<PreferencesDto>): Promise<PreferencesDto> {
     const next = { ...(await this.get(participantId)) };
     if (changes.announcementsEmail !== undefined) next.announcementsEmail = changes.announcementsEmail;
     if (changes.announcementsSms !== undefined) next.announcementsSms = changes.announcementsSms;

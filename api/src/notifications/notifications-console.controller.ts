@@ -24,7 +24,10 @@ export class NotificationsConsoleController {
   @Get()
   @ApiOperation({ summary: 'Messages (filters: status, channel, kind, participantId, attempts)' })
   @ApiListResponse(NotificationDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NotificationDto[]> {
     const list = parseListQuery(query, NOTIFICATION_LIST);
     const page = await this.notifications.list(list);
     setContentRange(reply, 'notifications', list.offset, page);
@@ -35,7 +38,7 @@ export class NotificationsConsoleController {
   @ApiOperation({ summary: 'One message' })
   @ApiOkResponse({ type: NotificationDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string) {
+  get(@Param('id', UuidId) id: string): Promise<NotificationDto> {
     return this.notifications.get(id);
   }
 
@@ -44,7 +47,7 @@ export class NotificationsConsoleController {
   @ApiOperation({ summary: 'Send a failed or skipped message again (audited)' })
   @ApiOkResponse({ type: NotificationDto })
   @ApiErrors(404, 409)
-  retry(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+  retry(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<NotificationDto> {
     return this.notifications.retry(id, (manager, before, after) =>
       this.audit.record(
         actor,

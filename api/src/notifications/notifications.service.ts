@@ -9,14 +9,7 @@ import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
-
-export interface SiteNotificationView {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  createdAt: Date;
-}
+import type { SiteNotificationDto } from './notifications.dto';
 
 /** The participant's side: the site's list of what happened to their entries, and their data rights. */
 @Injectable()
@@ -54,7 +47,7 @@ export class NotificationsService implements OnModuleInit {
   }
 
   /** GET /me/notifications: the newest site messages first, rendered from their templates. */
-  async siteList(participantId: string, limit: number): Promise<SiteNotificationView[]> {
+  async siteList(participantId: string, limit: number): Promise<SiteNotificationDto[]> {
     const rows = await this.notifications.find({
       where: { participantId, channel: 'site', kind: In(Object.keys(NOTIFICATION_KINDS)) },
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -6,7 +6,7 @@ import { CREATOR_CATEGORY_OPTIONS } from './creator-categories';
 import { PersonalDataService } from './personal-data.service';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { CreatorCategoryListDto, ProfileViewDto, StateListDto, UpdateProfileDto } from './profile.dto';
-import { ProfileService, ProfileView } from './profile.service';
+import { ProfileService } from './profile.service';
 import { INDIAN_STATES } from './states';
 
 @ApiTags('profile')
@@ -24,7 +24,7 @@ export class MeController {
   @ApiOperation({ summary: "The signed-in participant's profile" })
   @ApiOkResponse({ type: ProfileViewDto })
   @ApiErrors(404)
-  me(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<ProfileView> {
+  me(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<ProfileViewDto> {
     return this.profiles.getProfile(participant.id);
   }
 
@@ -42,7 +42,7 @@ export class MeController {
   update(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() changes: UpdateProfileDto,
-  ): Promise<ProfileView> {
+  ): Promise<ProfileViewDto> {
     return this.profiles.updateProfile(participant.id, changes);
   }
 
@@ -75,14 +75,14 @@ export class ProfileOptionsController {
   @Get('categories')
   @ApiOperation({ summary: 'The four creator categories with labels and follower ranges' })
   @ApiOkResponse({ type: CreatorCategoryListDto })
-  categories() {
-    return { items: CREATOR_CATEGORY_OPTIONS };
+  categories(): CreatorCategoryListDto {
+    return { items: [...CREATOR_CATEGORY_OPTIONS] };
   }
 
   @Get('states')
   @ApiOperation({ summary: 'The 36 states and union territories a profile may name' })
   @ApiOkResponse({ type: StateListDto })
-  states() {
-    return { items: INDIAN_STATES };
+  states(): StateListDto {
+    return { items: [...INDIAN_STATES] };
   }
 }

@@ -5,20 +5,7 @@ import { accountError, AccountErrorCode } from './account-errors';
 import { normaliseEmail } from './email-address';
 import { CreatorCategory, Participant } from './participant.entity';
 import { IndianState } from './states';
-
-/** The profile as the site reads it (docs/product.md §3). */
-export interface ProfileView {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  phoneCountryCode: string;
-  stateProvince: string | null;
-  creatorCategory: CreatorCategory | null;
-  /** Lower-case, without the `@`; null until the participant gives it. */
-  instagramHandle: string | null;
-  profileComplete: boolean;
-}
+import type { ProfileViewDto } from './profile.dto';
 
 /** Fields a participant may set on their profile; each already validated (see profile.dto.ts). */
 export interface ProfileChanges {
@@ -58,7 +45,7 @@ export class ProfileService {
     return this.findById(id);
   }
 
-  toView(participant: Participant): ProfileView {
+  toView(participant: Participant): ProfileViewDto {
     return {
       id: participant.id,
       name: participant.name,
@@ -72,7 +59,7 @@ export class ProfileService {
     };
   }
 
-  async getProfile(id: string): Promise<ProfileView> {
+  async getProfile(id: string): Promise<ProfileViewDto> {
     const participant = await this.findById(id);
     if (!participant) throw accountError(AccountErrorCode.Gone);
     return this.toView(participant);
@@ -84,7 +71,7 @@ export class ProfileService {
    * whether or not another account holds it: it proves nothing until a code to it is used (the linking rule),
    * and answering differently would tell anyone which addresses have accounts.
    */
-  async updateProfile(id: string, changes: ProfileChanges): Promise<ProfileView> {
+  async updateProfile(id: string, changes: ProfileChanges): Promise<ProfileViewDto> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Participant);
       const participant = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });

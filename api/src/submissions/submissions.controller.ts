@@ -4,7 +4,6 @@ import type { AuthenticatedParticipant } from '../common/auth/participant-auth.g
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { CreateSubmissionDto } from './create-submission.dto';
-import { SubmissionView } from './submission-view';
 import { SubmissionListDto, SubmissionViewDto } from './submission-view.dto';
 import { SubmissionsService } from './submissions.service';
 
@@ -23,14 +22,14 @@ export class SubmissionsController {
   create(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: CreateSubmissionDto,
-  ): Promise<SubmissionView> {
+  ): Promise<SubmissionViewDto> {
     return this.submissions.create(participant.id, body);
   }
 
   @Get('mine')
   @ApiOperation({ summary: "The participant's entries, newest first, with their latest figures and rank" })
   @ApiOkResponse({ type: SubmissionListDto })
-  async mine(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<{ items: SubmissionView[] }> {
+  async mine(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<SubmissionListDto> {
     return { items: await this.submissions.ownEntries(participant.id) };
   }
 
@@ -41,7 +40,7 @@ export class SubmissionsController {
   findOne(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Param('id') id: string,
-  ): Promise<SubmissionView> {
+  ): Promise<SubmissionViewDto> {
     return this.submissions.ownEntry(participant.id, id);
   }
 }

@@ -20,7 +20,8 @@ import { Submission } from './submission.entity';
 import { submissionError, SubmissionErrorCode } from './submission-errors';
 import { SubmissionStatus } from '../contest/submission-statuses';
 import { SubmissionCategory } from '../contest/submission-categories';
-import { SubmissionView, toSubmissionView } from './submission-view';
+import { toSubmissionView } from './submission-view';
+import type { SubmissionViewDto } from './submission-view.dto';
 import { StatusActorType, SubmissionStatusChange } from './submission-status-change.entity';
 
 export interface NewSubmission {
@@ -92,7 +93,7 @@ export class SubmissionsService implements OnModuleInit {
    * unless the post is held by a live entry (race-safe: the partial unique index decides), its first history
    * row and its "entry received" messages. The refusals keep their order: account, link, round, limit, post.
    */
-  async create(participantId: string, input: NewSubmission): Promise<SubmissionView> {
+  async create(participantId: string, input: NewSubmission): Promise<SubmissionViewDto> {
     const link = parseInstagramLink(input.instagramUrl);
     // Read first and thrown in its turn, after the account's checks made in the same call as the insert.
     const round = await this.openRoundFor(participantId).catch((error: unknown) => error);
@@ -148,17 +149,17 @@ export class SubmissionsService implements OnModuleInit {
   }
 
   /** GET /submissions/mine: the participant's entries, newest first, with their figures, rank and missing steps. */
-  async ownEntries(participantId: string): Promise<SubmissionView[]> {
+  async ownEntries(participantId: string): Promise<SubmissionViewDto[]> {
     return this.views(participantId, await this.listForParticipant(participantId));
   }
 
   /** GET /submissions/{id}: one of the participant's entries with its figures, rank and missing steps. */
-  async ownEntry(participantId: string, id: string): Promise<SubmissionView> {
+  async ownEntry(participantId: string, id: string): Promise<SubmissionViewDto> {
     const [view] = await this.views(participantId, [await this.findOwn(participantId, id)]);
     return view;
   }
 
-  private async views(participantId: string, entries: Submission[]): Promise<SubmissionView[]> {
+  private async views(participantId: string, entries: Submission[]): Promise<SubmissionViewDto[]> {
     const ids = entries.map((entry) => entry.id);
     const [positions, standings, participant] = await Promise.all([
       this.leaderboard.positionsFor(ids),

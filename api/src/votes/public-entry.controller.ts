@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_CONTROL } from '../leaderboard/leaderboard.controller';
 import { LinkPreviewService } from './link-preview.service';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { PublicEntryDto } from './votes.dto';
-import { PublicEntry, VotesService } from './votes.service';
+import { VotesService } from './votes.service';
 
 @ApiTags('votes')
 @Controller('entries')
@@ -19,7 +19,7 @@ export class PublicEntryController {
   @ApiOperation({ summary: 'One public entry: rank, figures, votes, theme, creator tier, state, display name' })
   @ApiOkResponse({ type: PublicEntryDto })
   @ApiErrors(404)
-  entry(@Param('id') id: string): Promise<PublicEntry> {
+  entry(@Param('id') id: string): Promise<PublicEntryDto> {
     return this.votes.publicEntry(id);
   }
 

@@ -3,12 +3,11 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
 import { CodeSentDto } from '../auth/auth.dto';
 import { ClientIp } from '../auth/client-ip.decorator';
-import type { CodeSent } from '../auth/code-sign-in.service';
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { PhoneIdentityService } from '../auth/phone-identity.service';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { PhoneStartDto, PhoneVerifyDto, VerifiedPhoneDto, VoteAcceptedDto } from './votes.dto';
-import { VoteAccepted, VotesService } from './votes.service';
+import { VotesService } from './votes.service';
 
 @ApiTags('votes')
 @ApiBearerAuth()
@@ -29,7 +28,7 @@ export class VotesController {
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Param('id') id: string,
     @ClientIp() ip: string,
-  ): Promise<VoteAccepted> {
+  ): Promise<VoteAcceptedDto> {
     return this.votes.vote(participant.id, id, ip);
   }
 
@@ -38,7 +37,7 @@ export class VotesController {
   @ApiOperation({ summary: 'Text a code to a mobile number to verify it for this account' })
   @ApiOkResponse({ type: CodeSentDto })
   @ApiErrors(409, 429, 502)
-  startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSent> {
+  startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.phones.start(body.phone, ip);
   }
 
@@ -51,7 +50,7 @@ export class VotesController {
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: PhoneVerifyDto,
     @ClientIp() ip: string,
-  ): Promise<{ phone: string }> {
+  ): Promise<VerifiedPhoneDto> {
     return this.phones.verify(participant.id, body.phone, body.code, ip);
   }
 }

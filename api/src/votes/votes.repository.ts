@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { IN_CONTEST } from '../contest/round-ranking';
 import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
+import type { VoteReviewDto } from './votes.dto';
 
 export type CastOutcome =
   | 'accepted'
@@ -105,24 +106,6 @@ const FLAGGED_VOTES = `
     JOIN bursts b ON b.hour = v.hour
     LEFT JOIN addresses a ON a.client_ip = v.client_ip AND a.hour = v.hour`;
 
-export interface VoteTimelineHour {
-  hour: string;
-  votes: number;
-  voided: number;
-  flagged: number;
-  burst: boolean;
-}
-
-export interface VoteReview {
-  counted: number;
-  voided: number;
-  /** Counted votes carrying at least one flag, and their share of the counted votes (0 to 1). */
-  flagged: number;
-  flaggedShare: number;
-  flags: { newAccount: number; sameAddress: number; burst: number };
-  timeline: VoteTimelineHour[];
-}
-
 /** Which votes of one entry an organiser voids: one voter's, or the flagged ones of a time window. */
 export type VoidSelection = { voterId: string } | { flaggedFrom: Date; flaggedTo: Date };
 
@@ -204,7 +187,7 @@ export class VotesRepository {
   }
 
   /** An entry's votes for the console: totals, flags and the hourly timeline. */
-  async review(submissionId: string): Promise<VoteReview> {
+  async review(submissionId: string): Promise<VoteReviewDto> {
     const [totals] = await this.dataSource.query<ReviewTotalsRow[]>(
       `SELECT count(*) FILTER (WHERE voided_at IS NULL)::int AS counted,
               count(*) FILTER (WHERE voided_at IS NOT NULL)::int AS voided,

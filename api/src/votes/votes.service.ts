@@ -10,30 +10,8 @@ import { PersonalDataService } from '../profile/personal-data.service';
 import { VoteBatcher } from './vote-batcher';
 import { VoteClock } from './vote-clock';
 import { voteError, VoteErrorCode } from './vote-errors';
-import { CastOutcome, VoidSelection, VoteReview, VotesRepository } from './votes.repository';
-
-export interface VoteAccepted {
-  /** The entry's counted votes in the round being voted on, this vote included. */
-  votes: number;
-  /** When this voter may vote for this entry again; null when not again in this round. */
-  nextVoteAt: string | null;
-}
-
-/** GET /entries/{id}: the shareable page of one public entry ("vote for my film"). */
-export interface PublicEntry {
-  submissionId: string;
-  /** Place on the last published board; null until the entry is ranked. */
-  rank: number | null;
-  instagramUrl: string;
-  user: { displayName: string };
-  metrics: { views: number | null; likes: number | null; votes: number; source: string | null };
-  category: string;
-  creatorCategory: string | null;
-  state: string | null;
-  submittedAt: string;
-  /** The round taking votes for this entry now (null: voting closed for it) and when its voting closes. */
-  voting: { roundId: number; closesAt: string } | null;
-}
+import type { PublicEntryDto, VoteAcceptedDto, VoteReviewDto } from './votes.dto';
+import { CastOutcome, VoidSelection, VotesRepository } from './votes.repository';
 
 /** The database's refusals of a vote, as the API's errors: each from the catalogue that declares its code. */
 const REFUSALS: Record<Exclude<CastOutcome, 'accepted'>, (details: unknown) => ApiError> = {
@@ -65,7 +43,7 @@ export class VotesService implements OnModuleInit {
     );
   }
 
-  async publicEntry(submissionId: string): Promise<PublicEntry> {
+  async publicEntry(submissionId: string): Promise<PublicEntryDto> {
     const row = isUuid(submissionId) ? await this.repository.publicEntry(submissionId, this.clock.now()) : null;
     if (!row) throw refusal('not_found', null);
     const position = (await this.leaderboard.positionsFor([row.id])).get(row.id);
@@ -93,7 +71,7 @@ export class VotesService implements OnModuleInit {
   }
 
   /** An entry's votes, flags and timeline for the console (404 for an unknown entry). */
-  async review(submissionId: string): Promise<VoteReview> {
+  async review(submissionId: string): Promise<VoteReviewDto> {
     const [entry] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
     if (!entry) throw refusal('not_found', null);
     return this.repository.review(submissionId);
@@ -120,7 +98,7 @@ export class VotesService implements OnModuleInit {
     });
   }
 
-  async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAccepted> {
+  async vote(voterId: string, submissionId: string, clientIp: string | null): Promise<VoteAcceptedDto> {
     if (!isUuid(submissionId)) throw refusal('not_found', null);
     const result = await this.batcher.cast({ voterId, submissionId, at: this.clock.now(), clientIp });
     const nextVoteAt = result.nextVoteAt ? new Date(result.nextVoteAt).toISOString() : null;

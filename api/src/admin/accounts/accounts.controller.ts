@@ -15,8 +15,8 @@ import {
   InviteConsoleAccountDto,
   UpdateConsoleAccountDto,
 } from './console-account.dto';
-import { ACCOUNT_LIST, ConsoleAccountsService, ConsoleAccountView } from './console-accounts.service';
-import { ConsoleInvitationsService, InvitationDetails } from './console-invitations.service';
+import { ACCOUNT_LIST, ConsoleAccountsService } from './console-accounts.service';
+import { ConsoleInvitationsService } from './console-invitations.service';
 
 /** Console accounts (organisers and jurors); disabled rather than deleted, so the audit log keeps its actors. */
 @ApiTags('console: accounts')
@@ -30,7 +30,10 @@ export class AccountsController {
 
   @Get()
   @ApiListResponse(ConsoleAccountDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConsoleAccountDto[]> {
     const list = parseListQuery(query, ACCOUNT_LIST);
     const page = await this.accounts.list(list);
     setContentRange(reply, 'accounts', list.offset, page);
@@ -40,7 +43,7 @@ export class AccountsController {
   @Get(':id')
   @ApiOkResponse({ type: ConsoleAccountDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string): Promise<ConsoleAccountView> {
+  get(@Param('id', UuidId) id: string): Promise<ConsoleAccountDto> {
     return this.accounts.get(id);
   }
 
@@ -48,7 +51,7 @@ export class AccountsController {
   @ApiOperation({ summary: 'Create an account without a password and mail its owner a link to set one' })
   @ApiCreatedResponse({ type: ConsoleAccountDto })
   @ApiErrors(409)
-  create(@Body() body: InviteConsoleAccountDto, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountView> {
+  create(@Body() body: InviteConsoleAccountDto, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountDto> {
     return this.invitations.invite(body, actor);
   }
 
@@ -57,7 +60,7 @@ export class AccountsController {
   @ApiOperation({ summary: 'Mail a new set-password link (the previous one stops working)' })
   @ApiOkResponse({ type: ConsoleAccountDto })
   @ApiErrors(404, 409)
-  resend(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountView> {
+  resend(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<ConsoleAccountDto> {
     return this.invitations.resend(id, actor);
   }
 
@@ -68,7 +71,7 @@ export class AccountsController {
     @Param('id', UuidId) id: string,
     @Body() body: UpdateConsoleAccountDto,
     @CurrentActor() actor: ConsoleActor,
-  ): Promise<ConsoleAccountView> {
+  ): Promise<ConsoleAccountDto> {
     return this.accounts.update(id, body, actor);
   }
 }
@@ -83,7 +86,7 @@ export class InvitationController {
   @ApiOperation({ summary: 'Whether an invitation link still works, and for which account' })
   @ApiOkResponse({ type: InvitationDetailsDto })
   @ApiErrors(404, 410)
-  check(@Query() query: InvitationQueryDto): Promise<InvitationDetails> {
+  check(@Query() query: InvitationQueryDto): Promise<InvitationDetailsDto> {
     return this.invitations.check(query.token);
   }
 
@@ -92,7 +95,7 @@ export class InvitationController {
   @ApiOperation({ summary: 'Set the account’s password with its invitation link (once)' })
   @ApiOkResponse({ type: InvitationDetailsDto })
   @ApiErrors(404, 410)
-  accept(@Body() body: AcceptInvitationDto): Promise<InvitationDetails> {
+  accept(@Body() body: AcceptInvitationDto): Promise<InvitationDetailsDto> {
     return this.invitations.accept(body.token, body.password);
   }
 }

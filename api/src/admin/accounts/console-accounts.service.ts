@@ -12,25 +12,8 @@ import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service
 import { ConsoleTokensService } from '../auth/console-tokens.service';
 import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
 import { ConsoleAccount } from './console-account.entity';
-import { CreateConsoleAccountDto, UpdateConsoleAccountDto } from './console-account.dto';
+import { CreateConsoleAccountDto, UpdateConsoleAccountDto, ConsoleAccountDto } from './console-account.dto';
 import { orderList } from '../simple-rest/sql-builder';
-
-/** An account as the console shows it: never the password hash. */
-export interface ConsoleAccountView {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: ConsoleRole;
-  disabled: boolean;
-  /** The latest sign-in lock running on this e-mail, from any address. */
-  lockedUntil: Date | null;
-  lastLoginAt: Date | null;
-  /** Null once the account has a password; else whether its latest invitation link still works. */
-  invitation: InvitationStatus | null;
-  invitationExpiresAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export type InvitationStatus = 'pending' | 'expired';
 
@@ -60,7 +43,7 @@ export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
   filters: { id: uuids, role: oneOf(CONSOLE_ROLES), disabled: bool, q: text(100) },
 };
 
-const view = (account: ConsoleAccount, lockedUntil: Date | null, invitation?: Invitation): ConsoleAccountView => ({
+const view = (account: ConsoleAccount, lockedUntil: Date | null, invitation?: Invitation): ConsoleAccountDto => ({
   id: account.id,
   email: account.email,
   displayName: account.displayName,
@@ -131,7 +114,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     await manager.getRepository(ConsoleAccount).update({ id }, { lastLoginAt: () => 'now()' });
   }
 
-  async list(query: ListQuery<AccountFilter>): Promise<Page<ConsoleAccountView>> {
+  async list(query: ListQuery<AccountFilter>): Promise<Page<ConsoleAccountDto>> {
     const builder = this.dataSource.getRepository(ConsoleAccount).createQueryBuilder('account');
     const { filter } = query;
     if (filter.id) builder.andWhere('account.id IN (:...ids)', { ids: filter.id });
@@ -146,7 +129,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     return { rows: await this.views(rows), total };
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleAccountView> {
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<ConsoleAccountDto> {
     const account = await manager.getRepository(ConsoleAccount).findOneBy({ id });
     if (!account) throw notFound();
     return (await this.views([account], manager))[0];
@@ -157,7 +140,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     input: NewConsoleAccount,
     actor: ConsoleActor | typeof CLI_ACTOR,
     outer?: EntityManager,
-  ): Promise<ConsoleAccountView> {
+  ): Promise<ConsoleAccountDto> {
     const passwordHash = input.password === null ? null : await hashPassword(input.password);
     const run = <T>(work: (manager: EntityManager) => Promise<T>) =>
       outer ? work(outer) : this.dataSource.transaction(work);
@@ -197,7 +180,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     id: string,
     input: UpdateConsoleAccountDto,
     actor: ConsoleActor | typeof CLI_ACTOR,
-  ): Promise<ConsoleAccountView> {
+  ): Promise<ConsoleAccountDto> {
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(ConsoleAccount);
@@ -243,7 +226,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
   }
 
   /** The command line's upsert: creates the account, or resets its password and role and re-enables it. */
-  async createOrReset(input: CreateConsoleAccountDto): Promise<{ account: ConsoleAccountView; created: boolean }> {
+  async createOrReset(input: CreateConsoleAccountDto): Promise<{ account: ConsoleAccountDto; created: boolean }> {
     const existing = await this.findForSignIn(input.email);
     if (!existing) return { account: await this.create(input, CLI_ACTOR), created: true };
     const account = await this.update(
@@ -254,7 +237,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     return { account, created: false };
   }
 
-  private async views(accounts: ConsoleAccount[], manager?: EntityManager): Promise<ConsoleAccountView[]> {
+  private async views(accounts: ConsoleAccount[], manager?: EntityManager): Promise<ConsoleAccountDto[]> {
     const locks = await this.locks.lockedUntil(
       accounts.map((account) => account.email.toLowerCase()),
       manager,

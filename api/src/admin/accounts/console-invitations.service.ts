@@ -11,18 +11,11 @@ import type { ConsoleActor, ConsoleRole } from '../auth/console-actor';
 import { consoleAuthError, ConsoleAuthErrorCode } from '../auth/console-auth-errors';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { sha256Hex } from '../../common/crypto/sha256';
-import type { InviteConsoleAccountDto } from './console-account.dto';
-import { ConsoleAccountsService, ConsoleAccountView } from './console-accounts.service';
+import type { InviteConsoleAccountDto, ConsoleAccountDto, InvitationDetailsDto } from './console-account.dto';
+import { ConsoleAccountsService } from './console-accounts.service';
 import { invitationToken } from '../../common/auth/invitation-tokens';
 import { hashPassword } from '../auth/passwords';
 import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
-
-/** What the set-password page shows before the person chooses a password. */
-export interface InvitationDetails {
-  email: string;
-  role: ConsoleRole;
-  expiresAt: Date;
-}
 
 interface InvitationRow {
   id: string;
@@ -55,7 +48,7 @@ export class ConsoleInvitationsService {
   ) {}
 
   /** Creates the account without a password and mails its invitation, in one transaction. */
-  invite(input: InviteConsoleAccountDto, actor: ConsoleActor): Promise<ConsoleAccountView> {
+  invite(input: InviteConsoleAccountDto, actor: ConsoleActor): Promise<ConsoleAccountDto> {
     return this.dataSource.transaction(async (manager) => {
       const created = await this.accounts.create({ ...input, password: null }, actor, manager);
       await this.issue(manager, created.id, created.role, actor);
@@ -64,7 +57,7 @@ export class ConsoleInvitationsService {
   }
 
   /** A new link for an account still without a password; the previous link stops working. */
-  resend(accountId: string, actor: ConsoleActor): Promise<ConsoleAccountView> {
+  resend(accountId: string, actor: ConsoleActor): Promise<ConsoleAccountDto> {
     return this.dataSource.transaction(async (manager) => {
       const [account]: Array<{ role: ConsoleRole; disabled: boolean; activated: boolean }> = await manager.query(
         `SELECT role, disabled, password_hash IS NOT NULL AS activated FROM console_accounts WHERE id = $1 FOR UPDATE`,
@@ -86,13 +79,13 @@ export class ConsoleInvitationsService {
   }
 
   /** The invitation behind a link, or the reason it no longer works. */
-  async check(token: string): Promise<InvitationDetails> {
+  async check(token: string): Promise<InvitationDetailsDto> {
     const row = usable(await this.find(this.dataSource.manager, token, false));
     return { email: row.email, role: row.role, expiresAt: row.expires_at };
   }
 
   /** Sets the password once; the link, and any other open one for the account, is spent with it. */
-  async accept(token: string, password: string): Promise<InvitationDetails> {
+  async accept(token: string, password: string): Promise<InvitationDetailsDto> {
     const passwordHash = await hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
       const row = usable(await this.find(manager, token, true));

@@ -18,7 +18,7 @@ export class AuditController {
 
   @Get()
   @ApiListResponse(AuditEntryDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEntryDto[]> {
     const list = parseListQuery(query, AUDIT_LIST);
     const page = await this.audit.list(list);
     setContentRange(reply, 'audit-log', list.offset, page);
@@ -28,7 +28,7 @@ export class AuditController {
   @Get(':id')
   @ApiOkResponse({ type: AuditEntryDto })
   @ApiErrors(404)
-  get(@Param('id', IntId) id: number) {
+  get(@Param('id', IntId) id: number): Promise<AuditEntryDto> {
     return this.audit.get(String(id));
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ConsoleActor } from './console-actor';
 import { ConsoleRoles, CurrentActor } from './console-auth.guard';
 import { ConsoleActorDto, ConsoleLoginDto, ConsoleRefreshDto, ConsoleSessionDto } from './console-auth.dto';
-import { ConsoleAuthService, ConsoleSession } from './console-auth.service';
+import { ConsoleAuthService } from './console-auth.service';
 
 @ApiTags('console: sign-in')
 @Controller('admin/auth')
@@ -19,7 +19,7 @@ export class ConsoleAuthController {
   })
   @ApiOkResponse({ type: ConsoleSessionDto })
   @ApiErrors(401, 403, 429)
-  login(@Body() body: ConsoleLoginDto, @Req() request: FastifyRequest): Promise<ConsoleSession> {
+  login(@Body() body: ConsoleLoginDto, @Req() request: FastifyRequest): Promise<ConsoleSessionDto> {
     const userAgent = request.headers['user-agent'];
     return this.auth.login(body.email, body.password, { ip: request.ip ?? null, userAgent: userAgent ?? null });
   }
@@ -29,7 +29,7 @@ export class ConsoleAuthController {
   @ApiOperation({ summary: 'Exchange a refresh token for new tokens (the old one is spent)' })
   @ApiOkResponse({ type: ConsoleSessionDto })
   @ApiErrors(401, 403)
-  refresh(@Body() body: ConsoleRefreshDto): Promise<ConsoleSession> {
+  refresh(@Body() body: ConsoleRefreshDto): Promise<ConsoleSessionDto> {
     return this.auth.refresh(body.refreshToken);
   }
 
@@ -45,7 +45,7 @@ export class ConsoleAuthController {
   @ConsoleRoles('admin', 'jury')
   @ApiOperation({ summary: 'The signed-in console account and its role' })
   @ApiOkResponse({ type: ConsoleActorDto })
-  me(@CurrentActor() actor: ConsoleActor): ConsoleActor {
+  me(@CurrentActor() actor: ConsoleActor): ConsoleActorDto {
     return actor;
   }
 }

@@ -15,7 +15,10 @@ export class LoginAttemptsController {
 
   @Get()
   @ApiListResponse(ConsoleLoginAttemptDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConsoleLoginAttemptDto[]> {
     const list = parseListQuery(query, LOGIN_ATTEMPT_LIST);
     const page = await this.attempts.list(list);
     setContentRange(reply, 'login-attempts', list.offset, page);

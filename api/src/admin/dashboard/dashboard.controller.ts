@@ -16,7 +16,7 @@ export class DashboardController {
     summary: 'Entries by status and per day, the oldest pending entry, the metrics source, the top of the board',
   })
   @ApiOkResponse({ type: DashboardDto })
-  overview() {
+  overview(): Promise<DashboardDto> {
     return this.dashboard.overview();
   }
 }

@@ -7,7 +7,7 @@ import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import type { MetricsProviderName } from '../../config/metrics-settings';
 import { MetricsRepository } from '../../metrics/metrics.repository';
 import type { SubmissionStatus } from '../../contest/submission-statuses';
-import type { DayCountDto, RefreshCycleSummaryDto } from './dashboard.dto';
+import type { DashboardDto, DayCountDto, RefreshCycleSummaryDto } from './dashboard.dto';
 
 /** Days shown on the entries-per-day chart. */
 export const DASHBOARD_DAYS = 30;
@@ -27,7 +27,7 @@ export class DashboardService {
     private readonly config: AppConfig,
   ) {}
 
-  async overview() {
+  async overview(): Promise<DashboardDto> {
     const [byStatus, perDay, [pending], source, [lastCycle], [lastCompleted], health, board] = await Promise.all([
       this.dataSource.query<Array<{ status: SubmissionStatus; count: number }>>(
         `SELECT status, count(*)::int AS count FROM submissions GROUP BY status ORDER BY status`,
@@ -60,17 +60,18 @@ export class DashboardService {
       this.health.check(),
       this.leaderboard.current(),
     ]);
+    const countOf = (status: SubmissionStatus) => byStatus.find((row) => row.status === status)?.count ?? 0;
     const oldest = pending.createdAt;
     const provider = this.config.metrics.provider;
     const boardSource = board?.source ?? null;
     const metricsHealth = health.checks.metrics ?? { status: 'disabled', reason: 'the metrics domain is not loaded' };
     return {
-      entriesByStatus: Object.fromEntries(
-        ['pending', 'verified', 'rejected', 'disqualified'].map((status) => [
-          status,
-          byStatus.find((row) => row.status === status)?.count ?? 0,
-        ]),
-      ),
+      entriesByStatus: {
+        pending: countOf('pending'),
+        verified: countOf('verified'),
+        rejected: countOf('rejected'),
+        disqualified: countOf('disqualified'),
+      },
       entriesPerDay: perDay,
       pending: {
         count: pending.count,

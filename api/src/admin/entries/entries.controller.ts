@@ -31,7 +31,7 @@ export class EntriesController {
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<EntryRowDto[]> {
     const list = actor.role === 'admin' ? parseListQuery(query, ENTRY_LIST) : parseListQuery(query, JURY_ENTRY_LIST);
     const page = await this.entries.list(list, actor);
     setContentRange(reply, 'entries', list.offset, page);
@@ -43,7 +43,7 @@ export class EntriesController {
   @ApiOperation({ summary: 'An entry with its history, checks, metrics and jury work' })
   @ApiOkResponse({ type: EntryDetailDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<EntryDetailDto> {
     return this.entries.detail(id, actor);
   }
 
@@ -52,7 +52,11 @@ export class EntriesController {
   @ApiOperation({ summary: 'Verify, or reject / disqualify with the reason the participant sees' })
   @ApiOkResponse({ type: EntryRowDto })
   @ApiErrors(404, 409)
-  decide(@Param('id', UuidId) id: string, @Body() body: EntryStatusDto, @CurrentActor() actor: ConsoleActor) {
+  decide(
+    @Param('id', UuidId) id: string,
+    @Body() body: EntryStatusDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<EntryRowDto> {
     return this.entries.decide(id, body.status, body.statusReason ?? null, actor);
   }
 
@@ -64,7 +68,11 @@ export class EntriesController {
   })
   @ApiOkResponse({ type: EntryRowDto })
   @ApiErrors(404, 409)
-  reinstate(@Param('id', UuidId) id: string, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
+  reinstate(
+    @Param('id', UuidId) id: string,
+    @Body() body: UndoReasonDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<EntryRowDto> {
     return this.entries.reinstate(id, body.reason, actor);
   }
 
@@ -73,7 +81,7 @@ export class EntriesController {
   @ConsoleRoles('admin')
   @ApiOperation({ summary: 'The same decision on up to 200 entries; answers which were updated and which refused' })
   @ApiOkResponse({ type: BulkOutcomeDto })
-  decideMany(@Body() body: BulkEntryStatusDto, @CurrentActor() actor: ConsoleActor) {
+  decideMany(@Body() body: BulkEntryStatusDto, @CurrentActor() actor: ConsoleActor): Promise<BulkOutcomeDto> {
     return this.entries.decideMany(body.ids, body.status, body.statusReason ?? null, actor);
   }
 }

@@ -18,43 +18,10 @@ import {
   uuids,
 } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
-import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto } from './entry.dto';
+import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto, EntryRowDto } from './entry.dto';
 
 /** Who the post belongs to, as the entry and its entrant record it (the rest of OwnershipDto is worked out). */
 type OwnershipNames = Pick<OwnershipDto, 'entrantHandle' | 'ownerUsername' | 'linkUsername'>;
-
-/** One line of the console's entries list. */
-export interface EntryRow {
-  id: string;
-  createdAt: Date;
-  instagramUrl: string;
-  shortcode: string;
-  category: SubmissionCategory;
-  status: SubmissionStatus;
-  statusReason: string | null;
-  statusChangedAt: Date;
-  /** The round the entry was submitted in. */
-  roundId: number;
-  /** The furthest round it has reached (promotions included). */
-  stage: number;
-  isDemo: boolean;
-  igUsername: string | null;
-  views: number | null;
-  likes: number | null;
-  /** Public votes counted, over every round. */
-  votes: number;
-  metricsAt: Date | null;
-  /** Set for a juror when the round hides views and likes (they are then null). */
-  metricsHidden?: boolean;
-  /** null until the metrics worker has checked the post. */
-  autoCheckPassed: boolean | null;
-  anomalies: number;
-  // The author: hidden from jurors, who judge the film, not the person.
-  participantId?: string;
-  author?: string | null;
-  creatorCategory?: CreatorCategory | null;
-  stateProvince?: string | null;
-}
 
 export interface EntryFilter {
   id: string[];
@@ -175,13 +142,13 @@ export class EntriesReadModel {
   async list(
     query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>,
     viewer: ConsoleActor,
-  ): Promise<Page<EntryRow>> {
+  ): Promise<Page<EntryRowDto>> {
     const conditions = this.conditions(query.filter, viewer);
     const countParams = [...conditions.params];
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, s.id ASC`;
     const page = `LIMIT ${conditions.bind(query.limit)} OFFSET ${conditions.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<EntryRow[]>(
+      this.dataSource.query<EntryRowDto[]>(
         `${SELECT} ${FROM} ${conditions.where} ORDER BY ${order} ${page}`,
         conditions.params,
       ),
@@ -191,7 +158,7 @@ export class EntriesReadModel {
   }
 
   /** One entry as the list shows it, or null when it does not exist or the viewer may not see it. */
-  async get(id: string, viewer: ConsoleActor): Promise<EntryRow | null> {
+  async get(id: string, viewer: ConsoleActor): Promise<EntryRowDto | null> {
     const page = await this.list(
       { filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 },
       viewer,
@@ -314,7 +281,7 @@ export class EntriesReadModel {
   }
 }
 
-function forViewer(row: EntryRow, viewer: ConsoleActor): EntryRow {
+function forViewer(row: EntryRowDto, viewer: ConsoleActor): EntryRowDto {
   if (viewer.role === 'admin') return row;
   const { participantId: _p, author: _a, creatorCategory: _c, stateProvince: _s, ...film } = row;
   return film;

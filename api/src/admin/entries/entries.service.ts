@@ -11,8 +11,9 @@ import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JurySettingsService } from '../jury/jury-settings.service';
 import { JuryScoresService } from '../scores/jury-scores.service';
 import { ListQuery, Page } from '../simple-rest/list-query';
-import { EntryFilter, EntryRow, EntriesReadModel, JuryEntryFilter } from './entries.read-model';
+import { EntryFilter, EntriesReadModel, JuryEntryFilter } from './entries.read-model';
 import { ConsoleDecision } from './entry-status.dto';
+import type { EntryRowDto, BulkOutcomeDto } from './entry.dto';
 
 /** The participant is told why: a rejection or disqualification without a reason is refused up front. */
 function requireReason(status: ConsoleDecision, reason: string | null): void {
@@ -26,11 +27,6 @@ const ACTION: Record<ConsoleDecision, string> = {
   rejected: 'entry.reject',
   disqualified: 'entry.disqualify',
 };
-
-export interface BulkOutcome {
-  updated: string[];
-  failed: Array<{ id: string; code: string; message: string }>;
-}
 
 /** Organisers' work on entries: the queue, the detail view and the status decisions. */
 @Injectable()
@@ -49,13 +45,13 @@ export class EntriesService {
   async list(
     query: ListQuery<EntryFilter> | ListQuery<JuryEntryFilter>,
     viewer: ConsoleActor,
-  ): Promise<Page<EntryRow>> {
+  ): Promise<Page<EntryRowDto>> {
     const page = await this.readModel.list(query, viewer);
     return { ...page, rows: await this.withJuryMetrics(page.rows, viewer) };
   }
 
   /** Live views and likes anchor marks: a juror sees them only in rounds whose organisers chose to show them. */
-  private async withJuryMetrics(rows: EntryRow[], viewer: ConsoleActor): Promise<EntryRow[]> {
+  private async withJuryMetrics(rows: EntryRowDto[], viewer: ConsoleActor): Promise<EntryRowDto[]> {
     if (viewer.role !== 'jury') return rows;
     const shown = await this.jurySettings.metricsShownTo(
       viewer.id,
@@ -67,7 +63,7 @@ export class EntriesService {
   }
 
   /** An entry as the list shows it; a juror may open only the entries assigned to them. */
-  async get(id: string, viewer: ConsoleActor): Promise<EntryRow> {
+  async get(id: string, viewer: ConsoleActor): Promise<EntryRowDto> {
     const row = await this.readModel.get(id, viewer);
     if (row) return (await this.withJuryMetrics([row], viewer))[0];
     if (viewer.role === 'jury' && (await this.readModel.exists(id))) {
@@ -147,7 +143,9 @@ export class EntriesService {
     const standing = standings.get(id);
     return {
       ownership: {
-        ...names,
+        entrantHandle: names?.entrantHandle ?? null,
+        ownerUsername: names?.ownerUsername ?? null,
+        linkUsername: names?.linkUsername ?? null,
         ownerMatches: standing?.ownerMatches ?? null,
         accountReadable: standing?.accountReadable ?? null,
         invitation: standing?.invitation ?? null,
@@ -161,7 +159,7 @@ export class EntriesService {
    * and writes the history row); the reason is what the participant reads. Verified entries are ranked by
    * the next recompute.
    */
-  async decide(id: string, status: ConsoleDecision, reason: string | null, actor: ConsoleActor): Promise<EntryRow> {
+  async decide(id: string, status: ConsoleDecision, reason: string | null, actor: ConsoleActor): Promise<EntryRowDto> {
     requireReason(status, reason);
     const before = await this.get(id, actor);
     await this.submissions.changeStatus(id, status, { reason, actorType: 'admin', actorId: actor.id });
@@ -180,7 +178,7 @@ export class EntriesService {
    * Undoes a rejection or disqualification (SubmissionsService.reinstate: back to pending or verified), with
    * the reason in the entry's history and the audit log.
    */
-  async reinstate(id: string, reason: string, actor: ConsoleActor): Promise<EntryRow> {
+  async reinstate(id: string, reason: string, actor: ConsoleActor): Promise<EntryRowDto> {
     const before = await this.get(id, actor);
     await this.submissions.reinstate(id, { reason, actorType: 'admin', actorId: actor.id });
     const after = await this.get(id, actor);
@@ -200,9 +198,9 @@ export class EntriesService {
     status: ConsoleDecision,
     reason: string | null,
     actor: ConsoleActor,
-  ): Promise<BulkOutcome> {
+  ): Promise<BulkOutcomeDto> {
     requireReason(status, reason);
-    const outcome: BulkOutcome = { updated: [], failed: [] };
+    const outcome: BulkOutcomeDto = { updated: [], failed: [] };
     for (const id of ids) {
       try {
         await this.decide(id, status, reason, actor);

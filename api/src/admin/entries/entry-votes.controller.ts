@@ -4,7 +4,7 @@ import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import { validationFailed } from '../../common/errors/api-error';
 import { RankRecomputeService } from '../../leaderboard/rank-recompute.service';
 import { VotesVoidedDto, VoteReviewDto } from '../../votes/votes.dto';
-import { VoidSelection, VoteReview } from '../../votes/votes.repository';
+import { VoidSelection } from '../../votes/votes.repository';
 import { VotesService } from '../../votes/votes.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -26,7 +26,7 @@ export class EntryVotesController {
   @ConsoleRoles('admin')
   @ApiOperation({ summary: "An entry's votes: counted, voided, flagged share, flags and the hourly timeline" })
   @ApiOkResponse({ type: VoteReviewDto })
-  review(@Param('id', UuidId) id: string): Promise<VoteReview> {
+  review(@Param('id', UuidId) id: string): Promise<VoteReviewDto> {
     return this.votes.review(id);
   }
 
@@ -41,7 +41,7 @@ export class EntryVotesController {
     @Param('id', UuidId) id: string,
     @Body() body: VoidVotesDto,
     @CurrentActor() actor: ConsoleActor,
-  ): Promise<{ voided: number; votes: VoteReview }> {
+  ): Promise<VotesVoidedDto> {
     const selection = toSelection(body);
     const voided = await this.votes.voidVotes(id, selection, body.reason, (count, manager) =>
       this.audit.record(

@@ -30,7 +30,7 @@ export class JuryAssignmentsController {
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<AssignmentRowDto[]> {
     const list = parseListQuery(query, ASSIGNMENT_LIST);
     const page = await this.assignments.list(list, actor);
     setContentRange(reply, 'jury-assignments', list.offset, page);
@@ -41,7 +41,7 @@ export class JuryAssignmentsController {
   @ConsoleRoles('admin')
   @ApiOperation({ summary: "Each juror's assigned, scored, abstained and still-to-score counts (one round or both)" })
   @ApiOkResponse({ type: JuryProgressDto })
-  progress(@Query() query: JuryProgressQueryDto) {
+  progress(@Query() query: JuryProgressQueryDto): Promise<JuryProgressDto> {
     return this.assignments.progress(query.roundId);
   }
 
@@ -49,7 +49,7 @@ export class JuryAssignmentsController {
   @ConsoleRoles('admin', 'jury')
   @ApiOkResponse({ type: AssignmentRowDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<AssignmentRowDto> {
     return this.assignments.get(id, actor);
   }
 
@@ -58,7 +58,7 @@ export class JuryAssignmentsController {
   @ApiOperation({ summary: 'Assign a juror to a verified entry of round 3 or 4 by hand' })
   @ApiCreatedResponse({ type: AssignmentRowDto })
   @ApiErrors(404, 409)
-  create(@Body() body: CreateAssignmentDto, @CurrentActor() actor: ConsoleActor) {
+  create(@Body() body: CreateAssignmentDto, @CurrentActor() actor: ConsoleActor): Promise<AssignmentRowDto> {
     return this.assignments.create(body, actor);
   }
 
@@ -68,7 +68,7 @@ export class JuryAssignmentsController {
   @ApiOperation({ summary: 'Top every entry of the round up to N jurors, evenly loaded, avoiding conflicts' })
   @ApiOkResponse({ type: AutoAssignResultDto })
   @ApiErrors(409)
-  auto(@Body() body: AutoAssignDto, @CurrentActor() actor: ConsoleActor) {
+  auto(@Body() body: AutoAssignDto, @CurrentActor() actor: ConsoleActor): Promise<AutoAssignResultDto> {
     return this.assignments.autoAssign(body, actor);
   }
 
@@ -77,7 +77,7 @@ export class JuryAssignmentsController {
   @ApiOperation({ summary: 'Remove an assignment the juror has not scored yet' })
   @ApiOkResponse({ type: AssignmentRowDto, description: 'The assignment removed' })
   @ApiErrors(404, 409)
-  remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+  remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<AssignmentRowDto> {
     return this.assignments.remove(id, actor);
   }
 }

@@ -12,24 +12,16 @@ import { contending, JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { AssignmentPlanInput, ExistingAssignment, planAssignments } from './auto-assign';
-import { AutoAssignDto, CreateAssignmentDto } from './jury-assignment.dto';
+import {
+  AutoAssignDto,
+  CreateAssignmentDto,
+  AssignmentRowDto,
+  JurorProgressDto,
+  JuryProgressDto,
+} from './jury-assignment.dto';
 import { recordedConflict } from './jury-conflicts.service';
 import { ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
-
-export interface AssignmentRow {
-  id: string;
-  roundId: number;
-  submissionId: string;
-  jurorId: string;
-  jurorEmail: string;
-  jurorName: string | null;
-  createdAt: Date;
-  state: AssignmentState;
-  scoreId: string | null;
-  instagramUrl: string;
-  category: string;
-}
 
 export interface AssignmentFilter {
   id: string[];
@@ -72,23 +64,6 @@ const SELECT = `
     JOIN submissions s ON s.id = a.submission_id
     LEFT JOIN jury_scores sc ON sc.assignment_id = a.id`;
 
-export interface JurorProgress {
-  jurorId: string;
-  jurorEmail: string;
-  jurorName: string | null;
-  disabled: boolean;
-  assigned: number;
-  scored: number;
-  abstained: number;
-  toScore: number;
-}
-
-export interface JuryProgress {
-  roundId: number | null;
-  totals: Omit<JurorProgress, 'jurorId' | 'jurorEmail' | 'jurorName' | 'disabled'>;
-  jurors: JurorProgress[];
-}
-
 // Namespace of the per-round advisory lock that keeps two automatic assignments of a round apart.
 const AUTO_ASSIGN_LOCK = 7_243_501;
 
@@ -109,7 +84,7 @@ export class JuryAssignmentsService {
     private readonly notifications: NotificationOutboxService,
   ) {}
 
-  async list(query: ListQuery<AssignmentFilter>, viewer: ConsoleActor): Promise<Page<AssignmentRow>> {
+  async list(query: ListQuery<AssignmentFilter>, viewer: ConsoleActor): Promise<Page<AssignmentRowDto>> {
     const where = new SqlConditions();
     const { filter } = query;
     if (viewer.role === 'jury') where.add((bind) => `a.juror_id = ${bind(viewer.id)}`);
@@ -122,7 +97,7 @@ export class JuryAssignmentsService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order}, a.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AssignmentRow[]>(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
+      this.dataSource.query<AssignmentRowDto[]>(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
       this.dataSource.query<TotalRow[]>(
         `SELECT count(*)::int AS total FROM jury_assignments a
            JOIN console_accounts j ON j.id = a.juror_id JOIN submissions s ON s.id = a.submission_id
@@ -137,8 +112,8 @@ export class JuryAssignmentsService {
    * Each juror's work in a round (or both jury rounds): assigned, scored, abstained, still to score. Every
    * active juror is listed, with nothing assigned too; a disabled one only while they hold assignments.
    */
-  async progress(roundId: number | undefined): Promise<JuryProgress> {
-    const jurors: JurorProgress[] = await this.dataSource.query(
+  async progress(roundId: number | undefined): Promise<JuryProgressDto> {
+    const jurors: JurorProgressDto[] = await this.dataSource.query(
       `SELECT j.id AS "jurorId", j.email AS "jurorEmail", j.display_name AS "jurorName", j.disabled,
               count(a.id)::int AS assigned,
               count(sc.id) FILTER (WHERE NOT sc.conflict)::int AS scored,
@@ -167,7 +142,7 @@ export class JuryAssignmentsService {
     };
   }
 
-  async get(id: string, viewer: ConsoleActor): Promise<AssignmentRow> {
+  async get(id: string, viewer: ConsoleActor): Promise<AssignmentRowDto> {
     const page = await this.list(
       { filter: { id: [id] }, sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 },
       viewer,
@@ -176,7 +151,7 @@ export class JuryAssignmentsService {
     return page.rows[0];
   }
 
-  async create(input: CreateAssignmentDto, actor: ConsoleActor): Promise<AssignmentRow> {
+  async create(input: CreateAssignmentDto, actor: ConsoleActor): Promise<AssignmentRowDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.checkJuryRound(manager, input.roundId);
       await this.checkJuror(manager, input.jurorId);
@@ -211,7 +186,7 @@ export class JuryAssignmentsService {
   }
 
   /** Removes an assignment nobody has scored yet (a scored one is part of the results). */
-  async remove(id: string, actor: ConsoleActor): Promise<AssignmentRow> {
+  async remove(id: string, actor: ConsoleActor): Promise<AssignmentRowDto> {
     const row = await this.get(id, actor);
     await this.dataSource.transaction(async (manager) => {
       const assignment = await manager

@@ -8,7 +8,7 @@ import { ApiListResponse } from '../simple-rest/api-list-response';
 import { UuidId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
 import { CreateJuryConflictDto, JuryConflictRowDto } from './jury-conflict.dto';
-import { JURY_CONFLICT_LIST, JuryConflictRow, JuryConflictsService } from './jury-conflicts.service';
+import { JURY_CONFLICT_LIST, JuryConflictsService } from './jury-conflicts.service';
 
 /** Conflicts of interest recorded in advance (juror × participant); organisers only. */
 @ApiTags('console: jury')
@@ -19,7 +19,10 @@ export class JuryConflictsController {
 
   @Get()
   @ApiListResponse(JuryConflictRowDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JuryConflictRowDto[]> {
     const list = parseListQuery(query, JURY_CONFLICT_LIST);
     const page = await this.conflicts.list(list);
     setContentRange(reply, 'jury-conflicts', list.offset, page);
@@ -29,7 +32,7 @@ export class JuryConflictsController {
   @Get(':id')
   @ApiOkResponse({ type: JuryConflictRowDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string): Promise<JuryConflictRow> {
+  get(@Param('id', UuidId) id: string): Promise<JuryConflictRowDto> {
     return this.conflicts.get(id);
   }
 
@@ -37,14 +40,14 @@ export class JuryConflictsController {
   @ApiOperation({ summary: "Record that a juror must never judge a participant's entries" })
   @ApiCreatedResponse({ type: JuryConflictRowDto })
   @ApiErrors(404, 409)
-  create(@Body() body: CreateJuryConflictDto, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRow> {
+  create(@Body() body: CreateJuryConflictDto, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRowDto> {
     return this.conflicts.create(body, actor);
   }
 
   @Delete(':id')
   @ApiOkResponse({ type: JuryConflictRowDto, description: 'The conflict removed' })
   @ApiErrors(404)
-  remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRow> {
+  remove(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<JuryConflictRowDto> {
     return this.conflicts.remove(id, actor);
   }
 }

@@ -9,19 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
-import { CreateJuryConflictDto } from './jury-conflict.dto';
+import { CreateJuryConflictDto, JuryConflictRowDto } from './jury-conflict.dto';
 import { JuryConflict } from './jury-conflict.entity';
-
-export interface JuryConflictRow {
-  id: string;
-  jurorId: string;
-  jurorEmail: string;
-  jurorName: string | null;
-  participantId: string;
-  participantName: string | null;
-  reason: string | null;
-  createdAt: Date;
-}
 
 export interface JuryConflictFilter {
   id: string[];
@@ -71,7 +60,7 @@ export class JuryConflictsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: ListQuery<JuryConflictFilter>): Promise<Page<JuryConflictRow>> {
+  async list(query: ListQuery<JuryConflictFilter>): Promise<Page<JuryConflictRowDto>> {
     const where = new SqlConditions();
     const { filter } = query;
     if (filter.id) where.add((bind) => `c.id = ANY(${bind(filter.id)}::uuid[])`);
@@ -81,7 +70,7 @@ export class JuryConflictsService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, c.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<JuryConflictRow[]>(
+      this.dataSource.query<JuryConflictRowDto[]>(
         `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
@@ -90,13 +79,13 @@ export class JuryConflictsService {
     return { rows, total };
   }
 
-  async get(id: string): Promise<JuryConflictRow> {
+  async get(id: string): Promise<JuryConflictRowDto> {
     const page = await this.list({ filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
     if (!page.rows[0]) throw notFound();
     return page.rows[0];
   }
 
-  async create(input: CreateJuryConflictDto, actor: ConsoleActor): Promise<JuryConflictRow> {
+  async create(input: CreateJuryConflictDto, actor: ConsoleActor): Promise<JuryConflictRowDto> {
     const id = await this.dataSource.transaction(async (manager) => {
       await this.checkParties(manager, input);
       const [{ held }] = await manager.query<Array<{ held: number }>>(
@@ -131,7 +120,7 @@ export class JuryConflictsService {
     return this.get(id);
   }
 
-  async remove(id: string, actor: ConsoleActor): Promise<JuryConflictRow> {
+  async remove(id: string, actor: ConsoleActor): Promise<JuryConflictRowDto> {
     const row = await this.get(id);
     await this.dataSource.transaction(async (manager) => {
       const { affected } = await manager.getRepository(JuryConflict).delete({ id });

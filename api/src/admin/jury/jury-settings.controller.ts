@@ -7,7 +7,7 @@ import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
 import { ApiListResponse } from '../simple-rest/api-list-response';
 import { IntId } from '../simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
-import { JurySettingsRow, JurySettingsRowDto, UpdateJurySettingsDto } from './jury-settings';
+import { JurySettingsRowDto, UpdateJurySettingsDto } from './jury-settings';
 import { JURY_SETTINGS_LIST, JurySettingsService } from './jury-settings.service';
 
 /** Per jury round (id = round 3 or 4): whether jurors see views and likes while scoring. */
@@ -19,7 +19,10 @@ export class JurySettingsController {
 
   @Get()
   @ApiListResponse(JurySettingsRowDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JurySettingsRowDto[]> {
     const list = parseListQuery(query, JURY_SETTINGS_LIST);
     const page = await this.settings.list(list);
     setContentRange(reply, 'jury-settings', list.offset, page);
@@ -29,7 +32,7 @@ export class JurySettingsController {
   @Get(':id')
   @ApiOkResponse({ type: JurySettingsRowDto })
   @ApiErrors(404)
-  get(@Param('id', IntId) id: number): Promise<JurySettingsRow> {
+  get(@Param('id', IntId) id: number): Promise<JurySettingsRowDto> {
     return this.settings.get(id);
   }
 
@@ -41,7 +44,7 @@ export class JurySettingsController {
     @Param('id', IntId) id: number,
     @Body() body: UpdateJurySettingsDto,
     @CurrentActor() actor: ConsoleActor,
-  ): Promise<JurySettingsRow> {
+  ): Promise<JurySettingsRowDto> {
     return this.settings.update(id, body.showMetricsToJury, actor);
   }
 }

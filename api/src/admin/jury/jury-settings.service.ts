@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, Page, TotalRow } from '../simple-rest/list-query';
-import { JurySettingsRow } from './jury-settings';
+import type { JurySettingsRowDto } from './jury-settings';
 
 export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
   sortable: ['id'],
@@ -27,8 +27,8 @@ export class JurySettingsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: ListQuery<{ id: number[] }>): Promise<Page<JurySettingsRow>> {
-    const rows = await this.dataSource.query<JurySettingsRow[]>(
+  async list(query: ListQuery<{ id: number[] }>): Promise<Page<JurySettingsRowDto>> {
+    const rows = await this.dataSource.query<JurySettingsRowDto[]>(
       `${SELECT} WHERE ($1::smallint[] IS NULL OR round_id = ANY($1::smallint[]))
         ORDER BY round_id ${query.sort.order} LIMIT $2 OFFSET $3`,
       [query.filter.id ?? null, query.limit, query.offset],
@@ -40,15 +40,15 @@ export class JurySettingsService {
     return { rows, total };
   }
 
-  async get(roundId: number): Promise<JurySettingsRow> {
-    const [row] = await this.dataSource.query<JurySettingsRow[]>(`${SELECT} WHERE round_id = $1`, [roundId]);
+  async get(roundId: number): Promise<JurySettingsRowDto> {
+    const [row] = await this.dataSource.query<JurySettingsRowDto[]>(`${SELECT} WHERE round_id = $1`, [roundId]);
     if (!row) throw notFound();
     return row;
   }
 
-  async update(roundId: number, showMetricsToJury: boolean, actor: ConsoleActor): Promise<JurySettingsRow> {
+  async update(roundId: number, showMetricsToJury: boolean, actor: ConsoleActor): Promise<JurySettingsRowDto> {
     await this.dataSource.transaction(async (manager) => {
-      const [before] = await manager.query<JurySettingsRow[]>(`${SELECT} WHERE round_id = $1 FOR UPDATE`, [roundId]);
+      const [before] = await manager.query<JurySettingsRowDto[]>(`${SELECT} WHERE round_id = $1 FOR UPDATE`, [roundId]);
       if (!before) throw notFound();
       await manager.query(
         `UPDATE jury_round_settings SET show_metrics_to_jury = $2, updated_at = now() WHERE round_id = $1`,

@@ -8,13 +8,6 @@ export class UpdateJurySettingsDto {
   showMetricsToJury!: boolean;
 }
 
-export interface JurySettingsRow {
-  /** The round (3 or 4). */
-  id: number;
-  showMetricsToJury: boolean;
-  updatedAt: Date;
-}
-
 export class JurySettingsRowDto {
   @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound', description: 'The round' })
   id!: number;

@@ -19,7 +19,10 @@ export class ParticipantsController {
 
   @Get()
   @ApiListResponse(ParticipantRowDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ParticipantRowDto[]> {
     const list = parseListQuery(query, PARTICIPANT_LIST);
     const page = await this.participants.list(list);
     setContentRange(reply, 'participants', list.offset, page);
@@ -29,7 +32,7 @@ export class ParticipantsController {
   @Get(':id')
   @ApiOkResponse({ type: ParticipantDetailDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string) {
+  get(@Param('id', UuidId) id: string): Promise<ParticipantDetailDto> {
     return this.participants.detail(id);
   }
 
@@ -37,7 +40,11 @@ export class ParticipantsController {
   @ApiOperation({ summary: 'Block or unblock a participant' })
   @ApiOkResponse({ type: ParticipantDetailDto })
   @ApiErrors(404)
-  setBlocked(@Param('id', UuidId) id: string, @Body() body: ParticipantBlockDto, @CurrentActor() actor: ConsoleActor) {
+  setBlocked(
+    @Param('id', UuidId) id: string,
+    @Body() body: ParticipantBlockDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<ParticipantDetailDto> {
     return this.participants.setBlocked(id, body.blocked, actor);
   }
 }

@@ -4,21 +4,7 @@ import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
 import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
-
-export interface ParticipantRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  stateProvince: string | null;
-  creatorCategory: CreatorCategory | null;
-  profileComplete: boolean;
-  blocked: boolean;
-  blockedAt: Date | null;
-  createdAt: Date;
-  /** How many entries they have submitted. */
-  entries: number;
-}
+import type { ParticipantRowDto } from './participant.dto';
 
 export interface IdentityRow {
   provider: string;
@@ -72,7 +58,7 @@ const ENTRIES = `(SELECT count(*)::int FROM submissions s WHERE s.participant_id
 export class ParticipantsReadModel {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRow>> {
+  async list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRowDto>> {
     const where = new SqlConditions();
     const { filter } = query;
     if (filter.id) where.add((bind) => `p.id = ANY(${bind(filter.id)}::uuid[])`);
@@ -92,7 +78,7 @@ export class ParticipantsReadModel {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, p.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<ParticipantRow[]>(
+      this.dataSource.query<ParticipantRowDto[]>(
         `SELECT p.id, p.name, p.email, p.phone_number AS "phoneNumber", p.state_province AS "stateProvince",
                 p.creator_category AS "creatorCategory", p.profile_complete AS "profileComplete",
                 p.blocked_at IS NOT NULL AS blocked, p.blocked_at AS "blockedAt", p.created_at AS "createdAt",
@@ -108,7 +94,7 @@ export class ParticipantsReadModel {
     return { rows, total };
   }
 
-  async get(id: string): Promise<ParticipantRow | null> {
+  async get(id: string): Promise<ParticipantRowDto | null> {
     const page = await this.list({
       filter: { id: [id] },
       sort: { field: 'createdAt', order: 'ASC' },

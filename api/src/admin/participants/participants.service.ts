@@ -6,7 +6,8 @@ import { ProfileService } from '../../profile/profile.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ListQuery, Page } from '../simple-rest/list-query';
-import { ParticipantFilter, ParticipantRow, ParticipantsReadModel } from './participants.read-model';
+import { ParticipantFilter, ParticipantsReadModel } from './participants.read-model';
+import type { ParticipantRowDto } from './participant.dto';
 
 const notFound = () => notFoundError('No such participant');
 
@@ -21,11 +22,11 @@ export class ParticipantsService {
     private readonly leaderboard: LeaderboardService,
   ) {}
 
-  list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRow>> {
+  list(query: ListQuery<ParticipantFilter>): Promise<Page<ParticipantRowDto>> {
     return this.readModel.list(query);
   }
 
-  async get(id: string): Promise<ParticipantRow> {
+  async get(id: string): Promise<ParticipantRowDto> {
     const row = await this.readModel.get(id);
     if (!row) throw notFound();
     return row;

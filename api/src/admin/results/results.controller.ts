@@ -21,7 +21,7 @@ export class ResultsController {
       'views (relative to the most viewed entry) and the jury with ROUND3_VIEWS_WEIGHT; Round 4 is the jury alone.',
   })
   @ApiListResponse(ResultRowDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ResultRowDto[]> {
     const list = parseListQuery(query, RESULT_LIST);
     const page = await this.results.list(list);
     setContentRange(reply, 'results', list.offset, page);

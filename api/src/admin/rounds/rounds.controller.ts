@@ -20,7 +20,7 @@ export class RoundsController {
 
   @Get()
   @ApiListResponse(RoundRowDto)
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<RoundRowDto[]> {
     const list = parseListQuery(query, ROUND_LIST);
     const page = await this.rounds.list(list);
     setContentRange(reply, 'rounds', list.offset, page);
@@ -29,21 +29,25 @@ export class RoundsController {
 
   @Get(':id')
   @ApiOkResponse({ type: RoundRowDto })
-  get(@Param('id', IntId) id: number) {
+  get(@Param('id', IntId) id: number): Promise<RoundRowDto> {
     return this.rounds.get(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: "Edit a round's dates and settings" })
   @ApiOkResponse({ type: RoundRowDto })
-  update(@Param('id', IntId) id: number, @Body() body: UpdateRoundDto, @CurrentActor() actor: ConsoleActor) {
+  update(
+    @Param('id', IntId) id: number,
+    @Body() body: UpdateRoundDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<RoundRowDto> {
     return this.rounds.update(id, body, actor);
   }
 
   @Get(':id/promotion')
   @ApiOperation({ summary: 'Preview of who goes through to the next round and who is cut at the line' })
   @ApiOkResponse({ type: PromotionPreviewDto })
-  preview(@Param('id', IntId) id: number, @Query() query: PromotionPreviewQuery) {
+  preview(@Param('id', IntId) id: number, @Query() query: PromotionPreviewQuery): Promise<PromotionPreviewDto> {
     return this.rounds.preview(id, query);
   }
 
@@ -52,7 +56,11 @@ export class RoundsController {
   @ApiOperation({ summary: 'Close the round: freeze its ranking and promote the top N into the next round' })
   @ApiOkResponse({ type: RoundRowDto })
   @ApiErrors(409)
-  close(@Param('id', IntId) id: number, @Body() body: CloseRoundDto, @CurrentActor() actor: ConsoleActor) {
+  close(
+    @Param('id', IntId) id: number,
+    @Body() body: CloseRoundDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<RoundRowDto> {
     return this.rounds.close(id, body, actor);
   }
 
@@ -63,7 +71,11 @@ export class RoundsController {
   })
   @ApiOkResponse({ type: RoundRowDto })
   @ApiErrors(409)
-  reopen(@Param('id', IntId) id: number, @Body() body: UndoReasonDto, @CurrentActor() actor: ConsoleActor) {
+  reopen(
+    @Param('id', IntId) id: number,
+    @Body() body: UndoReasonDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<RoundRowDto> {
     return this.rounds.reopen(id, body.reason, actor);
   }
 }

@@ -6,58 +6,18 @@ import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round, RoundTranslation } from '../../contest/round.entity';
-import { roundStatus, RoundStatus } from '../../contest/round-schedule';
+import { roundStatus } from '../../contest/round-schedule';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
 import { ResultsService } from '../results/results.service';
 import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
-import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto } from './round.dto';
+import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
 import { roundError, RoundErrorCode } from './round-errors';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
 import { contending, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
-
-export interface RoundRow {
-  id: number;
-  slug: string;
-  phase: string;
-  title: string;
-  description: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  acceptsSubmissions: boolean;
-  evaluationMethod: string;
-  participantsLabel: string;
-  advanceCount: number | null;
-  videoRule: string | null;
-  votingEnabled: boolean;
-  voteOncePer: 'day' | 'round';
-  voteDailyAllowance: number;
-  viewsWeightPercent: number;
-  hindi: RoundTranslation;
-  updatedAt: Date;
-  /** The same status the public timeline and the submission window use. */
-  status: RoundStatus;
-  /** Verified entries taking part in the round. */
-  verifiedEntries: number;
-  closedAt: Date | null;
-  closedBy: string | null;
-  /** How many went through to the next round when it was closed. */
-  promoted: number | null;
-  method: RankingMethod | null;
-}
-
-export interface RankedEntry {
-  position: number;
-  submissionId: string;
-  instagramUrl: string;
-  author: string | null;
-  views: number | null;
-  /** What the ranking sorts on: views (rounds 1–2), combined (3) or jury score (4). */
-  score: number | null;
-}
 
 export interface PromotionPreview {
   roundId: number;
@@ -66,9 +26,9 @@ export interface PromotionPreview {
   method: RankingMethod;
   /** Creators with a verified film in the round (each takes at most one place). */
   total: number;
-  advancing: RankedEntry[];
+  advancing: RankedEntryDto[];
   /** The entries just below the line. */
-  cut: RankedEntry[];
+  cut: RankedEntryDto[];
   /** The last one in and the first one out have the same score: the tie-break decided. */
   tieAtBoundary: boolean;
 }
@@ -105,7 +65,7 @@ export class RoundsService {
     private readonly notifications: NotificationOutboxService,
   ) {}
 
-  async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRow>> {
+  async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRowDto>> {
     const rounds = (await this.contest.rounds()).filter(
       (round) => !query.filter.id || query.filter.id.includes(round.id),
     );
@@ -134,13 +94,13 @@ export class RoundsService {
     return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
   }
 
-  async get(id: number): Promise<RoundRow> {
+  async get(id: number): Promise<RoundRowDto> {
     const page = await this.list({ filter: { id: [id] }, sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1 });
     if (!page.rows[0]) throw notFoundError('Round not found');
     return page.rows[0];
   }
 
-  async update(id: number, input: UpdateRoundDto, actor: ConsoleActor): Promise<RoundRow> {
+  async update(id: number, input: UpdateRoundDto, actor: ConsoleActor): Promise<RoundRowDto> {
     const before = await this.get(id);
     const changes: RoundChanges = {};
     for (const key of Object.keys(input) as Array<keyof UpdateRoundDto>) {
@@ -175,7 +135,7 @@ export class RoundsService {
    * Closes the round: its ranking becomes final, jury scores freeze, and the top N enter the next round.
    * If the organiser previewed the line (lastAdvancingId) and the ranking has moved since, nothing happens.
    */
-  async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRow> {
+  async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRowDto> {
     const round = await this.roundOrFail(id);
     if (id === FINAL_ROUND && (input.count !== undefined || input.lastAdvancingId !== undefined)) {
       throw validationFailed({ count: ['the final round promotes nobody'] });
@@ -240,7 +200,7 @@ export class RoundsService {
    * end date) and the creators it promoted leave the next round, all in one transaction, audited with the
    * reason and who had been promoted.
    */
-  async reopen(id: number, reason: string, actor: ConsoleActor): Promise<RoundRow> {
+  async reopen(id: number, reason: string, actor: ConsoleActor): Promise<RoundRowDto> {
     const round = await this.roundOrFail(id);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
@@ -335,12 +295,12 @@ export class RoundsService {
       throw roundError(RoundErrorCode.NothingToPromote, round);
     }
     const method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
-    let ranked: RankedEntry[];
+    let ranked: RankedEntryDto[];
     let total: number;
     if (method.ranking === 'blend') {
       // Promotion is per creator: each creator takes at most one place, with their best verified film of the
       // round, ranked by the public board's rule (views and the round's votes blended among the round's entries).
-      const rows: Array<Omit<RankedEntry, 'position'>> = await manager.query(
+      const rows: Array<Omit<RankedEntryDto, 'position'>> = await manager.query(
         `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
            FROM (SELECT DISTINCT ON (participant_id) *
                    FROM (${scoredEntries(contending('$1'), '$1')}) scored
@@ -416,7 +376,7 @@ function writtenTexts(texts: RoundTranslation): RoundTranslation {
 }
 
 /** The round's own fields, for the audit log (not the derived counts). */
-function toRowOnly(row: RoundRow) {
+function toRowOnly(row: RoundRowDto) {
   const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, status: _s, ...round } = row;
   return round;
 }

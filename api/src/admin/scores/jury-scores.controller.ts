@@ -23,7 +23,7 @@ export class JuryScoresController {
     @Query() query: ListQueryDto,
     @CurrentActor() actor: ConsoleActor,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<ScoreRowDto[]> {
     const list = parseListQuery(query, SCORE_LIST);
     const page = await this.scores.list(list, actor);
     setContentRange(reply, 'scores', list.offset, page);
@@ -34,7 +34,7 @@ export class JuryScoresController {
   @ConsoleRoles('admin', 'jury')
   @ApiOkResponse({ type: ScoreRowDto })
   @ApiErrors(404)
-  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor) {
+  get(@Param('id', UuidId) id: string, @CurrentActor() actor: ConsoleActor): Promise<ScoreRowDto> {
     return this.scores.get(id, actor);
   }
 
@@ -43,7 +43,7 @@ export class JuryScoresController {
   @ApiOperation({ summary: 'Score an assigned entry 0–10 on each criterion, or abstain for a conflict of interest' })
   @ApiCreatedResponse({ type: ScoreRowDto })
   @ApiErrors(404, 409)
-  create(@Body() body: CreateScoreDto, @CurrentActor() actor: ConsoleActor) {
+  create(@Body() body: CreateScoreDto, @CurrentActor() actor: ConsoleActor): Promise<ScoreRowDto> {
     return this.scores.create(body, actor);
   }
 
@@ -52,7 +52,11 @@ export class JuryScoresController {
   @ApiOperation({ summary: 'Change your own score while the round is open' })
   @ApiOkResponse({ type: ScoreRowDto })
   @ApiErrors(404, 409)
-  update(@Param('id', UuidId) id: string, @Body() body: ScoreFieldsDto, @CurrentActor() actor: ConsoleActor) {
+  update(
+    @Param('id', UuidId) id: string,
+    @Body() body: ScoreFieldsDto,
+    @CurrentActor() actor: ConsoleActor,
+  ): Promise<ScoreRowDto> {
     return this.scores.update(id, body, actor);
   }
 }

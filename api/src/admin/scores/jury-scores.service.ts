@@ -12,29 +12,8 @@ import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
 import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import { scoreError, ScoreErrorCode } from './score-errors';
-import { CreateScoreDto, ScoreFieldsDto } from './jury-score.dto';
+import { CreateScoreDto, ScoreFieldsDto, ScoreRowDto } from './jury-score.dto';
 import { JuryScore } from './jury-score.entity';
-
-export interface ScoreRow {
-  id: string;
-  assignmentId: string;
-  roundId: number;
-  submissionId: string;
-  /** The entry, as the lists name it (its Instagram post). */
-  shortcode: string;
-  instagramUrl: string;
-  jurorId: string;
-  jurorEmail: string;
-  conflict: boolean;
-  creativity: number | null;
-  culturalAuthenticity: number | null;
-  technicalExcellence: number | null;
-  /** 40/30/30 weighted mark, 0–10; null for an abstention. */
-  weightedScore: number | null;
-  comment: string | null;
-  submittedAt: Date;
-  updatedAt: Date;
-}
 
 export interface ScoreFilter {
   id: string[];
@@ -120,7 +99,7 @@ function marksOf(
   };
 }
 
-const withWeighted = (row: Omit<ScoreRow, 'weightedScore'>): ScoreRow => ({
+const withWeighted = (row: Omit<ScoreRowDto, 'weightedScore'>): ScoreRowDto => ({
   ...row,
   weightedScore: row.conflict
     ? null
@@ -144,7 +123,7 @@ export class JuryScoresService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(query: ListQuery<ScoreFilter>, viewer: ConsoleActor): Promise<Page<ScoreRow>> {
+  async list(query: ListQuery<ScoreFilter>, viewer: ConsoleActor): Promise<Page<ScoreRowDto>> {
     const where = new SqlConditions();
     const { filter } = query;
     if (viewer.role === 'jury') where.add((bind) => `a.juror_id = ${bind(viewer.id)}`);
@@ -158,7 +137,7 @@ export class JuryScoresService {
     const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, sc.id ASC`;
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<Array<Omit<ScoreRow, 'weightedScore'>>>(
+      this.dataSource.query<Array<Omit<ScoreRowDto, 'weightedScore'>>>(
         `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
         where.params,
       ),
@@ -167,7 +146,7 @@ export class JuryScoresService {
     return { rows: rows.map(withWeighted), total };
   }
 
-  async get(id: string, viewer: ConsoleActor): Promise<ScoreRow> {
+  async get(id: string, viewer: ConsoleActor): Promise<ScoreRowDto> {
     const page = await this.list(
       { filter: { id: [id] }, sort: { field: 'submittedAt', order: 'ASC' }, offset: 0, limit: 1 },
       viewer,
@@ -176,7 +155,7 @@ export class JuryScoresService {
     return page.rows[0];
   }
 
-  async create(input: CreateScoreDto, actor: ConsoleActor): Promise<ScoreRow> {
+  async create(input: CreateScoreDto, actor: ConsoleActor): Promise<ScoreRowDto> {
     const marks = marksOf(input);
     const id = await this.dataSource.transaction(async (manager) => {
       const assignment = await this.ownAssignment(manager, input.assignmentId, actor);
@@ -203,7 +182,7 @@ export class JuryScoresService {
   }
 
   /** A juror changes their own score while the round is still open. */
-  async update(id: string, input: ScoreFieldsDto, actor: ConsoleActor): Promise<ScoreRow> {
+  async update(id: string, input: ScoreFieldsDto, actor: ConsoleActor): Promise<ScoreRowDto> {
     const marks = marksOf(input);
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(JuryScore);
