@@ -2605,16 +2605,16 @@ export interface components {
         PublicEntryDto: {
             /** Format: uuid */
             submissionId: string;
-            /** @description On the last published board; null until ranked */
-            rank: number | null;
             instagramUrl: string;
             user: components["schemas"]["DisplayNameDto"];
-            metrics: components["schemas"]["PublicEntryMetricsDto"];
             category: string;
             creatorCategory: string | null;
             state: string | null;
             /** Format: date-time */
             submittedAt: string;
+            /** @description On the last published board; null until ranked */
+            rank: number | null;
+            metrics: components["schemas"]["PublicEntryMetricsDto"];
             /** @description The round taking votes for it now, if any */
             voting: components["schemas"]["VotingWindowDto"] | null;
         };

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { PhoneCodeRequestDto } from '../auth/auth.dto';
-import { DisplayNameDto } from '../leaderboard/leaderboard.dto';
+import { LeaderboardItemDto } from '../leaderboard/leaderboard.dto';
 import { SAMPLE_SOURCES, SampleSource } from '../metrics/providers/metrics-provider';
 
 /** POST /me/phone/start: the same body as a phone sign-in code request. */
@@ -56,34 +56,13 @@ export class VotingWindowDto {
   closesAt!: string;
 }
 
-/** GET /entries/{id}. */
-export class PublicEntryDto {
-  @ApiProperty({ format: 'uuid' })
-  submissionId!: string;
-
+/** GET /entries/{id}: what a board item says of the entry, its rank and figures as of now, and its voting. */
+export class PublicEntryDto extends OmitType(LeaderboardItemDto, ['rank', 'metrics'] as const) {
   @ApiProperty({ type: Number, nullable: true, description: 'On the last published board; null until ranked' })
   rank!: number | null;
 
-  @ApiProperty()
-  instagramUrl!: string;
-
-  @ApiProperty({ type: DisplayNameDto })
-  user!: DisplayNameDto;
-
   @ApiProperty({ type: PublicEntryMetricsDto })
   metrics!: PublicEntryMetricsDto;
-
-  @ApiProperty()
-  category!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  creatorCategory!: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  state!: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  submittedAt!: string;
 
   @ApiProperty({ type: VotingWindowDto, nullable: true, description: 'The round taking votes for it now, if any' })
   voting!: VotingWindowDto | null;
