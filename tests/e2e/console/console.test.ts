@@ -65,15 +65,22 @@ describe('the console', () => {
       });
       expect(await seriousAxeViolations(page)).toEqual([]);
       // While a list refetches, the app bar shows a spinner: it is named too (axe ran into it once unnamed).
-      const slowList = (url: URL) => url.pathname === '/api/v1/admin/entries';
-      await page.route(slowList, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
-        await route.continue();
-      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/v1/admin/entries',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+      const spinner = page.getByRole('progressbar', { name: 'Loading' });
+      await spinner.waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.unroute(slowList);
+      release();
+      await spinner.waitFor({ state: 'hidden' });
 
       await page.locator('tbody tr').first().click();
       await page.getByText(`Entry ${pending.shortcode}`).first().waitFor();
