@@ -1,35 +1,35 @@
-import { VoteBatcher } from './vote-batcher';
-import { CastResult, VotesRepository, VoteToCast } from './votes.repository';
+import { GroupCommit } from './group-commit';
 
-const vote = (n: number): VoteToCast => ({
-  voterId: `voter-${n}`,
-  submissionId: 'entry',
-  at: new Date('2026-11-22T10:00:00Z'),
-  clientIp: null,
-});
-const accepted = (votes: VoteToCast[]): CastResult[] =>
-  votes.map((_, i) => ({ outcome: 'accepted', votes: i + 1, nextVoteAt: null }));
+interface Vote {
+  voterId: string;
+}
+interface Result {
+  votes: number;
+}
 
-/** A repository whose batches finish when the test says so, recording what each call was given. */
-function fakeRepository(cast: (votes: VoteToCast[]) => Promise<CastResult[]>) {
+const vote = (n: number): Vote => ({ voterId: `voter-${n}` });
+const accepted = (votes: Vote[]): Result[] => votes.map((_, i) => ({ votes: i + 1 }));
+
+/** A batch writer whose batches finish when the test says so, recording what each call was given. */
+function fakeWriter(cast: (votes: Vote[]) => Promise<Result[]>) {
   const calls: string[][] = [];
-  const repository = {
-    castBatch: (votes: VoteToCast[]) => {
+  const batcher = new GroupCommit<Vote, Result>(
+    (votes) => {
       calls.push(votes.map((v) => v.voterId));
       return cast(votes);
     },
-  } as unknown as VotesRepository;
-  return { repository, calls };
+    { maxBatch: 256, maxInFlight: 2 },
+  );
+  return { batcher, calls };
 }
 
-describe('VoteBatcher', () => {
+describe('GroupCommit', () => {
   it('casts a lone vote at once and gathers the votes that arrive meanwhile into one batch', async () => {
     const pending: Array<() => void> = [];
-    const { repository, calls } = fakeRepository(
+    const { batcher, calls } = fakeWriter(
       (votes) => new Promise((resolve) => pending.push(() => resolve(accepted(votes)))),
     );
-    const batcher = new VoteBatcher(repository);
-    const answers = Array.from({ length: 7 }, (_, n) => batcher.cast(vote(n)));
+    const answers = Array.from({ length: 7 }, (_, n) => batcher.submit(vote(n)));
     // Two batches in flight (the first vote alone, then the second alone), the other five waiting.
     expect(calls).toEqual([['voter-0'], ['voter-1']]);
     pending.shift()!();
@@ -42,14 +42,13 @@ describe('VoteBatcher', () => {
   });
 
   it('answers nothing before the batch is stored: a failed batch fails its votes', async () => {
-    const { repository } = fakeRepository(() => Promise.reject(new Error('connection terminated')));
-    const batcher = new VoteBatcher(repository);
-    await expect(batcher.cast(vote(1))).rejects.toThrow('connection terminated');
+    const { batcher } = fakeWriter(() => Promise.reject(new Error('connection terminated')));
+    await expect(batcher.submit(vote(1))).rejects.toThrow('connection terminated');
   });
 
   it('casts a batch again after a deadlock, and alone each vote of a batch that failed otherwise', async () => {
     let deadlocked = false;
-    const { repository, calls } = fakeRepository(async (votes) => {
+    const { batcher, calls } = fakeWriter(async (votes) => {
       await new Promise(setImmediate);
       if (votes.length === 3 && !deadlocked) {
         deadlocked = true;
@@ -58,8 +57,7 @@ describe('VoteBatcher', () => {
       if (votes.some((v) => v.voterId === 'voter-3')) throw new Error('invalid input');
       return accepted(votes);
     });
-    const batcher = new VoteBatcher(repository);
-    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((n) => batcher.cast(vote(n))));
+    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((n) => batcher.submit(vote(n))));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     // The deadlocked batch was cast again whole, then split when it failed for another reason.
     expect(calls).toEqual([
