@@ -39,6 +39,8 @@ export const RULES_CACHE_SECONDS = 5;
 @Injectable()
 export class ContestService {
   private readonly cached = new Map<ContentLanguage, { expiresAt: number; content: Promise<RulesContentDto> }>();
+  /** The round taking entries as this process read it last (see roundAcceptingSubmissions). */
+  private acceptingRound?: Promise<Round | null>;
 
   constructor(
     @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
@@ -60,11 +62,19 @@ export class ContestService {
   }
 
   /**
-   * The round entries go to at `now`, or 409 round_closed naming the round and its dates. Read from the
-   * database on every call (not the rules cache), so a console edit applies to the next submission.
+   * The round entries go to at `now`, or 409 round_closed naming the round and its dates. With `confirmed`, the
+   * copy this process read last may answer, for a writer that confirms the round in its own statement and asks
+   * again without it when the round changed (enter_submission: `round_changed`); a refusal is always judged on a
+   * fresh read. Without it, read from the database, so a console edit applies to the next call.
    */
-  async roundAcceptingSubmissions(now = new Date()): Promise<Round> {
-    const round = await this.roundsRepository.findOneBy({ acceptsSubmissions: true });
+  async roundAcceptingSubmissions(options: { confirmed?: boolean } = {}, now = new Date()): Promise<Round> {
+    if (options.confirmed) {
+      const copy = await this.acceptingRound?.catch(() => null);
+      if (copy && roundStatus(copy, now) === 'open') return copy;
+    }
+    const read = this.roundsRepository.findOneBy({ acceptsSubmissions: true });
+    this.acceptingRound = read;
+    const round = await read;
     if (!round) {
       throw contestError(ContestErrorCode.RoundClosed, null, null);
     }

@@ -298,6 +298,26 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       );
     });
 
+    it('apply a round closed or moved in the database to the very next entry, though the API keeps a copy', async () => {
+      const me = await participant();
+      const enter = () => submit(me.token, entry(reel(newShortcode())));
+      // The API now holds the open round as it read it.
+      expect((await enter()).status).toBe(201);
+      await db.query(`UPDATE rounds SET closed_at = now() WHERE id = 1`);
+      try {
+        expect((await enter()).body.error.code).toBe('round_closed');
+      } finally {
+        await db.query(`UPDATE rounds SET closed_at = NULL WHERE id = 1`);
+      }
+      expect((await enter()).status).toBe(201);
+      // Moved to start in an hour (the copy's window is still open now).
+      await db.query(`UPDATE rounds SET starts_at = now() + interval '1 hour' WHERE id = 1`);
+      expect((await enter()).body.error.code).toBe('round_closed');
+      expect(await countFor(`SELECT count(*)::int AS count FROM submissions WHERE participant_id = $1`, [me.id])).toBe(
+        2,
+      );
+    });
+
     it('answer 409 round_closed before the round opens', async () => {
       await db.query(
         `UPDATE rounds SET starts_at = '2099-01-01T00:00:00+05:30', ends_at = '2099-02-01T23:59:59+05:30' WHERE id = 1`,

@@ -5,6 +5,7 @@ import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
+import { EntryBatcher } from './entry-batcher';
 import { Submission } from './submission.entity';
 import { SubmissionStatusChange } from './submission-status-change.entity';
 import { SubmissionsController } from './submissions.controller';
@@ -21,7 +22,7 @@ import { SubmissionsService } from './submissions.service';
     NotificationsModule,
   ],
   controllers: [SubmissionsController],
-  providers: [SubmissionsService],
+  providers: [EntryBatcher, SubmissionsService],
   exports: [SubmissionsService],
 })
 export class SubmissionsModule {}

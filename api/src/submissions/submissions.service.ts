@@ -14,6 +14,7 @@ import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
+import { EntryBatcher } from './entry-batcher';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission } from './submission.entity';
@@ -52,7 +53,7 @@ const REINSTATED_TO: Partial<Record<SubmissionStatus, SubmissionStatus>> = {
   disqualified: 'verified',
 };
 
-/** The answers of `enter_submission` (migration 1763609000000) that refuse the entry, as the API's errors. */
+/** The answers of `enter_submission` (migration 1763620000000) that refuse the entry, as the API's errors. */
 const REFUSALS: Record<string, (limit: number) => Error> = {
   unauthorized: () => accountError(AccountErrorCode.Gone),
   account_blocked: () => accountError(AccountErrorCode.Blocked),
@@ -62,6 +63,8 @@ const REFUSALS: Record<string, (limit: number) => Error> = {
 };
 
 const notFound = () => notFoundError('Submission not found');
+/** Reads of the round for one entry: this process's copy, then fresh ones if the statement found it changed. */
+const ROUND_READS = 3;
 
 /** Participants' entries and their status history. Other domains use this service, never the tables. */
 @Injectable()
@@ -77,6 +80,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly standing: EntryStandingService,
     private readonly config: AppConfig,
     private readonly notifications: NotificationOutboxService,
+    private readonly entries: EntryBatcher,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -85,58 +89,70 @@ export class SubmissionsService implements OnModuleInit {
   }
 
   /**
-   * Enters a post for a participant in two round trips, because this is the contest's hottest write: the round
-   * (the one place its window and eligibility are checked), then one call of `enter_submission` (migration
-   * 1763609000000), one autocommitted statement that locks and reads the participant's row (profile state from
-   * the database, not the token, whose profile-complete claim may be stale; the lock serialises one
-   * participant's submissions so two at once cannot both pass the limit), counts their entries, writes the entry
-   * unless the post is held by a live entry (race-safe: the partial unique index decides), its first history
-   * row and its "entry received" messages. The refusals keep their order: account, link, round, limit, post.
+   * Enters a post for a participant, the contest's hottest write, in one statement shared with the entries that
+   * arrive meanwhile (EntryBatcher): `enter_submission` (migration 1763620000000) locks and reads the
+   * participant's row (profile state from the database, not the token, whose profile-complete claim may be stale;
+   * the lock serialises one participant's submissions so two at once cannot both pass the limit), confirms the
+   * round this process judged open, counts their entries, writes the entry unless the post is held by a live
+   * entry (race-safe: the partial unique index decides), its first history row and its "entry received"
+   * messages. The round is the copy this process read last unless that copy changed (`round_changed`: read
+   * again) or refuses (judged on a fresh read). The refusals keep their order: account, link, round, limit, post.
    */
   async create(participantId: string, input: NewSubmission): Promise<SubmissionViewDto> {
     const link = parseInstagramLink(input.instagramUrl);
-    // Read first and thrown in its turn, after the account's checks made in the same call as the insert.
-    const round = await this.openRoundFor(participantId).catch((error: unknown) => error);
-    const open = link && round instanceof Round ? round : null;
-    const limit = open ? this.contest.entryLimit(open) : 0;
-    const message = entryMessage(
-      { instagramUrl: link?.canonicalUrl ?? '', category: input.category, statusReason: null },
-      null,
-      'pending',
-    )!;
-    // The entry's columns are null unless the outcome is that it was entered.
-    const [row] = await this.dataSource.query<Array<{ outcome: string; instagramHandle: string | null } & Submission>>(
-      `SELECT * FROM enter_submission($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        participantId,
-        open?.id ?? null,
-        link?.canonicalUrl ?? null,
-        link?.shortcode ?? null,
-        input.category,
-        input.hashtagsAdded,
-        input.consent,
-        linkOwnerHint(input.instagramUrl),
+    for (let attempt = 1; ; attempt++) {
+      // Read first and thrown in its turn, after the account's checks made in the same call as the insert.
+      const round = await this.openRoundFor(participantId, attempt === 1).catch((error: unknown) => error);
+      const open = link && round instanceof Round ? round : null;
+      const limit = open ? this.contest.entryLimit(open) : 0;
+      const message = entryMessage(
+        { instagramUrl: link?.canonicalUrl ?? '', category: input.category, statusReason: null },
+        null,
+        'pending',
+      )!;
+      // The entry's columns are null unless the outcome is that it was entered.
+      const { outcome, instagramHandle, ...entry } = await this.entries.enter({
+        participant: participantId,
+        round: open?.id ?? null,
+        roundStarts: open?.startsAt ?? null,
+        roundEnds: open?.endsAt ?? null,
+        url: link?.canonicalUrl ?? null,
+        shortcode: link?.shortcode ?? null,
+        category: input.category,
+        hashtags: input.hashtagsAdded,
+        consent: input.consent,
+        linkUsername: linkOwnerHint(input.instagramUrl),
         limit,
-        message.kind,
-        message.category,
-        JSON.stringify(message.params),
-        message.channels,
-      ],
-    );
-    const { outcome, instagramHandle, ...entry } = row;
-    if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
-    if (!link) {
-      throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
+        kind: message.kind,
+        messageCategory: message.category,
+        params: message.params,
+        channels: message.channels,
+      });
+      // Edited or closed between this process's read and the statement: read it again (twice at most).
+      if (outcome === 'round_changed' && attempt < ROUND_READS) continue;
+      if (outcome === 'round_changed') throw new Error('the round taking entries kept changing');
+      if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
+      if (!link) {
+        throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
+      }
+      if (!(round instanceof Round)) throw round;
+      const submission: Submission = Object.assign(new Submission(), entry);
+      return toSubmissionView(submission, null, this.stepsOf(submission, null, instagramHandle));
     }
-    if (!(round instanceof Round)) throw round;
-    const submission: Submission = Object.assign(new Submission(), entry);
-    return toSubmissionView(submission, null, this.stepsOf(submission, null, instagramHandle));
   }
 
-  /** The round taking entries now, for this participant: where the round window (and eligibility) is checked. */
-  private async openRoundFor(participantId: string): Promise<Round> {
-    const round = await this.contest.roundAcceptingSubmissions();
-    await this.contest.assertPromoted(round, participantId);
+  /**
+   * The round taking entries now, for this participant: where the round window (and eligibility) is checked.
+   * With `confirmed`, this process's copy of the round may answer, but a refusal is judged on a fresh read.
+   */
+  private async openRoundFor(participantId: string, confirmed: boolean): Promise<Round> {
+    const round = await this.contest.roundAcceptingSubmissions({ confirmed });
+    try {
+      await this.contest.assertPromoted(round, participantId);
+    } catch (error) {
+      if (confirmed) return this.openRoundFor(participantId, false);
+      throw error;
+    }
     return round;
   }
 

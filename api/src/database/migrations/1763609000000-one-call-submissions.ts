@@ -1,32 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * An entry is written by ONE call of `enter_submission`, in one autocommitted statement, instead of BEGIN, the
- * participant's locked read, the insert, the outbox insert and COMMIT (five round trips). The checks keep their
- * order: the participant's row is locked and read first (missing, blocked, profile incomplete); with no round id
- * (the link was invalid or no round takes this participant's entries: the API throws that itself, in its turn)
- * nothing is written; then the limit (counted after the lock: in a volatile plpgsql function each statement takes
- * a new snapshot, so a submission by the same participant committed while this one waited is counted), then the
- * post (ON CONFLICT on the partial unique index: a live entry holding it wins), the first history row and the
- * "entry received" outbox rows, whose kind, category, parameters and channels the API passes (the outbox's
- * rules stay in NotificationOutboxService).
- *
- * `channel_reachable` is the one place of the rule saying which channels a transactional message reaches: both
- * this function and NotificationOutboxService use it (the planner inlines it, a one-expression SQL function).
- */
-export class OneCallSubmissions1763609000000 implements MigrationInterface {
-  name = 'OneCallSubmissions1763609000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    // The site's list always; e-mail to a verified address; SMS to the phone signed in with.
-    await queryRunner.query(`
-      CREATE FUNCTION channel_reachable(p participants, channel text) RETURNS boolean
-      LANGUAGE sql IMMUTABLE AS $$
-        SELECT channel = 'site'
-            OR (channel = 'email' AND p.email IS NOT NULL AND p.email_verified)
-            OR (channel = 'sms' AND p.phone_number IS NOT NULL)
-      $$`);
-    await queryRunner.query(`
+/** This migration's `enter_submission`, which 1763620000000 replaces and restores on the way down. */
+export const ENTER_SUBMISSION = `
       CREATE FUNCTION enter_submission(p_participant uuid, p_round smallint, p_url varchar, p_shortcode varchar,
                                        p_category varchar, p_hashtags boolean, p_consent boolean,
                                        p_link_username varchar, p_limit int, p_kind varchar,
@@ -83,7 +58,35 @@ export class OneCallSubmissions1763609000000 implements MigrationInterface {
                             e.category, e.status, e.status_reason, e.hashtags_added, e.consent, e.ig_media_id,
                             e.ig_username, e.link_username, e.is_demo, e.created_at, e.updated_at,
                             e.status_changed_at;
-      END $$`);
+      END $$`;
+
+/**
+ * An entry is written by ONE call of `enter_submission`, in one autocommitted statement, instead of BEGIN, the
+ * participant's locked read, the insert, the outbox insert and COMMIT (five round trips). The checks keep their
+ * order: the participant's row is locked and read first (missing, blocked, profile incomplete); with no round id
+ * (the link was invalid or no round takes this participant's entries: the API throws that itself, in its turn)
+ * nothing is written; then the limit (counted after the lock: in a volatile plpgsql function each statement takes
+ * a new snapshot, so a submission by the same participant committed while this one waited is counted), then the
+ * post (ON CONFLICT on the partial unique index: a live entry holding it wins), the first history row and the
+ * "entry received" outbox rows, whose kind, category, parameters and channels the API passes (the outbox's
+ * rules stay in NotificationOutboxService).
+ *
+ * `channel_reachable` is the one place of the rule saying which channels a transactional message reaches: both
+ * this function and NotificationOutboxService use it (the planner inlines it, a one-expression SQL function).
+ */
+export class OneCallSubmissions1763609000000 implements MigrationInterface {
+  name = 'OneCallSubmissions1763609000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // The site's list always; e-mail to a verified address; SMS to the phone signed in with.
+    await queryRunner.query(`
+      CREATE FUNCTION channel_reachable(p participants, channel text) RETURNS boolean
+      LANGUAGE sql IMMUTABLE AS $$
+        SELECT channel = 'site'
+            OR (channel = 'email' AND p.email IS NOT NULL AND p.email_verified)
+            OR (channel = 'sms' AND p.phone_number IS NOT NULL)
+      $$`);
+    await queryRunner.query(ENTER_SUBMISSION);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
