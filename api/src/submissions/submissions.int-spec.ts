@@ -221,6 +221,30 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     ).toBe(1);
   });
 
+  it('answer each of many entries sent at once with its own outcome, though they are written together', async () => {
+    // Entries that arrive together share one statement: each answer must still be its own entry's or refusal.
+    const kinds = ['complete', 'incomplete', 'complete', 'blocked', 'complete'] as const;
+    const people = await Promise.all(Array.from({ length: 40 }, (_, i) => participant(kinds[i % kinds.length])));
+    const links = people.map(() => reel(newShortcode()));
+    const answers = await Promise.all(people.map((p, i) => submit(p.token, entry(links[i]))));
+
+    answers.forEach((res, i) => {
+      const kind = kinds[i % kinds.length];
+      if (kind === 'complete') {
+        expect({ status: res.status, url: res.body.instagramUrl }).toEqual({ status: 201, url: links[i] });
+      } else {
+        expect(res.body.error.code).toBe(kind === 'blocked' ? 'account_blocked' : 'profile_incomplete');
+      }
+    });
+    const stored = await db.query(
+      `SELECT participant_id, instagram_url FROM submissions WHERE participant_id = ANY($1)`,
+      [people.map((p) => p.id)],
+    );
+    expect(Object.fromEntries(stored.rows.map((row) => [row.participant_id, row.instagram_url]))).toEqual(
+      Object.fromEntries(people.flatMap((p, i) => (kinds[i % kinds.length] === 'complete' ? [[p.id, links[i]]] : []))),
+    );
+  });
+
   it('let the owner enter a post a squatter entered once the squatter is rejected, while a second live claim gets 409', async () => {
     const squatter = await participant();
     const owner = await participant();
