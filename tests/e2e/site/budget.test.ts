@@ -46,3 +46,12 @@ describe('the landing page bundle', () => {
     }
   });
 });
+
+// Hindi pages wait for the Devanagari face before their first paint (web/src/i18n/i18n.ts): the build cuts it to
+// the Devanagari block and the weights the site uses (web/vite.config.ts), 121 kB as @fontsource ships it.
+describe('the Devanagari face', () => {
+  it('ships cut to what Hindi text needs: at most 80 kB', () => {
+    const bytes = readFileSync(path.join(DIST, 'fonts', 'noto-sans-devanagari.woff2')).length;
+    expect(bytes).toBeLessThanOrEqual(80 * 1024);
+  });
+});
