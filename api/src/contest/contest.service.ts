@@ -62,19 +62,17 @@ export class ContestService {
   }
 
   /**
-   * The round entries go to at `now`, or 409 round_closed naming the round and its dates. With `confirmed`, the
-   * copy this process read last may answer, for a writer that confirms the round in its own statement and asks
-   * again without it when the round changed (enter_submission: `round_changed`); a refusal is always judged on a
-   * fresh read. Without it, read from the database, so a console edit applies to the next call.
+   * The round entries go to at `now`, or 409 round_closed naming the round and its dates. Read from the
+   * database, so a console edit applies to the next call; with `confirmed`, judged on the copy this process read
+   * last, for a writer that confirms the round in its own statement (enter_submission: `round_changed`) and
+   * judges a refusal again on a fresh read.
    */
   async roundAcceptingSubmissions(options: { confirmed?: boolean } = {}, now = new Date()): Promise<Round> {
-    if (options.confirmed) {
-      const copy = await this.acceptingRound?.catch(() => null);
-      if (copy && roundStatus(copy, now) === 'open') return copy;
+    let round = options.confirmed ? await this.acceptingRound?.catch(() => null) : null;
+    if (!round) {
+      this.acceptingRound = this.roundsRepository.findOneBy({ acceptsSubmissions: true });
+      round = await this.acceptingRound;
     }
-    const read = this.roundsRepository.findOneBy({ acceptsSubmissions: true });
-    this.acceptingRound = read;
-    const round = await read;
     if (!round) {
       throw contestError(ContestErrorCode.RoundClosed, null, null);
     }

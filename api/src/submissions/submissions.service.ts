@@ -143,17 +143,17 @@ export class SubmissionsService implements OnModuleInit {
 
   /**
    * The round taking entries now, for this participant: where the round window (and eligibility) is checked.
-   * With `confirmed`, this process's copy of the round may answer, but a refusal is judged on a fresh read.
+   * With `confirmed`, on this process's copy of the round; a refusal is then judged again on a fresh read.
    */
   private async openRoundFor(participantId: string, confirmed: boolean): Promise<Round> {
-    const round = await this.contest.roundAcceptingSubmissions({ confirmed });
     try {
+      const round = await this.contest.roundAcceptingSubmissions({ confirmed });
       await this.contest.assertPromoted(round, participantId);
+      return round;
     } catch (error) {
       if (confirmed) return this.openRoundFor(participantId, false);
       throw error;
     }
-    return round;
   }
 
   /** The participant's own entry; someone else's id and a malformed id answer the same 404. */
