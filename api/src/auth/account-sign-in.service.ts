@@ -8,7 +8,8 @@ import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Identity } from './identity.entity';
-import { AuthResponse, SessionService } from './session.service';
+import type { AuthResponseDto } from './auth.dto';
+import { SessionService } from './session.service';
 
 /** What a sign-in method proved about the person. */
 export type ProvenIdentity =
@@ -57,7 +58,7 @@ export class AccountSignInService implements OnModuleInit {
   }
 
   /** Signs in (creating or linking the account as needed) and opens a session, all or nothing. */
-  async signIn(identity: ProvenIdentity): Promise<AuthResponse> {
+  async signIn(identity: ProvenIdentity): Promise<AuthResponseDto> {
     // Two first sign-ins of the same person at once: the loser of the unique index retries and finds the winner.
     for (let attempt = 1; ; attempt++) {
       try {

@@ -5,7 +5,7 @@ import { normaliseEmail } from '../profile/email-address';
 import { AccountSignInService, ProvenIdentity } from './account-sign-in.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { describeCountry, normalisePhoneNumber, NormalisedPhoneNumber, phoneCountry } from './phone-number';
-import { AuthResponse } from './session.service';
+import type { AuthResponseDto } from './auth.dto';
 import { SignInChannelsService } from './sign-in-channels.service';
 import type { CodeSentDto } from './auth.dto';
 
@@ -43,7 +43,7 @@ export class CodeSignInService {
     return this.sent();
   }
 
-  async verify(target: { phone?: string; email?: string }, code: string, clientIp: string): Promise<AuthResponse> {
+  async verify(target: { phone?: string; email?: string }, code: string, clientIp: string): Promise<AuthResponseDto> {
     if (target.phone !== undefined && target.email !== undefined) {
       throw validationFailed({ email: ['give either phone or email, not both'] });
     }

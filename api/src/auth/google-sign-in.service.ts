@@ -7,7 +7,8 @@ import { authError, AuthErrorCode } from './auth-errors';
 import { RedisService } from '../redis/redis.service';
 import { AccountSignInService } from './account-sign-in.service';
 import { OidcClientService } from './oidc-client.service';
-import { AuthResponse, SessionService } from './session.service';
+import type { AuthResponseDto } from './auth.dto';
+import { SessionService } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
 
 /** How long a started sign-in may take before its state is forgotten. */
@@ -110,7 +111,7 @@ export class GoogleSignInService {
    * POST /auth/google: trades the callback's one-time code, in the browser that started the sign-in, for the
    * session. The refresh token behind it is rotated, so nothing handed over before stays usable.
    */
-  async redeem(code: string, browserBinding: string | null): Promise<AuthResponse> {
+  async redeem(code: string, browserBinding: string | null): Promise<AuthResponseDto> {
     if (!browserBinding || !BROWSER_BINDING_FORMAT.test(browserBinding)) throw signInReturnInvalid();
     // GETDEL: a code works once, whatever happens next.
     const refreshToken = await this.redis.client.getdel(returnKey(code, browserBinding));
@@ -118,7 +119,10 @@ export class GoogleSignInService {
     return this.sessions.refresh(refreshToken);
   }
 
-  private async completeOrThrow(query: Record<string, unknown>, browserBinding: string | null): Promise<AuthResponse> {
+  private async completeOrThrow(
+    query: Record<string, unknown>,
+    browserBinding: string | null,
+  ): Promise<AuthResponseDto> {
     this.channels.require('google');
     if (Object.values(query).some((value) => typeof value !== 'string')) {
       throw new CallbackError('invalid_request', 'The sign-in response was malformed. Please try again.');

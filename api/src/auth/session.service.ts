@@ -13,9 +13,6 @@ import type { AuthResponseDto } from './auth.dto';
 import { authError, AuthErrorCode } from './auth-errors';
 import { RefreshToken, SignInMethod } from './refresh-token.entity';
 
-/** The auth response of docs/product.md §3, as documented (the sign-in services and test helpers use this name). */
-export type AuthResponse = AuthResponseDto;
-
 const DAY_MS = 24 * 3600 * 1000;
 
 const refreshTokens = new RefreshTokenStore(RefreshToken);
@@ -51,7 +48,7 @@ export class SessionService implements OnModuleInit {
    * Opens a new session (token family) for a participant who just proved who they are, inside the
    * transaction that found or created their account.
    */
-  async start(manager: EntityManager, participant: Participant, method: SignInMethod): Promise<AuthResponse> {
+  async start(manager: EntityManager, participant: Participant, method: SignInMethod): Promise<AuthResponseDto> {
     // Housekeeping on the way: the participant's expired tokens are of no use to anyone.
     await manager
       .getRepository(RefreshToken)
@@ -63,7 +60,7 @@ export class SessionService implements OnModuleInit {
   }
 
   /** POST /auth/token/refresh: spends the token and answers a new pair; the profile flag is read afresh. */
-  async refresh(presented: string): Promise<AuthResponse> {
+  async refresh(presented: string): Promise<AuthResponseDto> {
     const result = await this.dataSource.transaction(async (manager) => {
       const token = await refreshTokens.lock(manager, presented);
       if (!token || token.revokedAt || token.expiresAt.getTime() <= Date.now()) return { ended: true } as const;
@@ -112,7 +109,7 @@ export class SessionService implements OnModuleInit {
     });
   }
 
-  private async respond(participant: Participant, refreshToken: string): Promise<AuthResponse> {
+  private async respond(participant: Participant, refreshToken: string): Promise<AuthResponseDto> {
     const user = { id: participant.id, name: participant.name, profileComplete: participant.profileComplete };
     return { accessToken: await this.accessTokens.sign(user), refreshToken, user };
   }

@@ -7,15 +7,12 @@ import type { ConsoleActor } from './console-actor';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { ConsoleLoginAttempt, LoginOutcome } from './console-login-attempt.entity';
 import { ConsoleSignInLocksService, MAX_FAILED_SIGN_INS } from './console-sign-in-locks.service';
-import { ConsoleTokenPair, ConsoleTokensService } from './console-tokens.service';
+import type { ConsoleSessionDto } from './console-auth.dto';
+import { ConsoleTokensService } from './console-tokens.service';
 
 export interface SignInContext {
   ip: string | null;
   userAgent: string | null;
-}
-
-export interface ConsoleSession extends ConsoleTokenPair {
-  account: ConsoleActor;
 }
 
 const invalidCredentials = () => consoleAuthError(ConsoleAuthErrorCode.InvalidCredentials);
@@ -37,7 +34,7 @@ export class ConsoleAuthService {
    * Every path spends one argon2 check and answers alike whether or not the e-mail has an account, so neither
    * the answer nor its time tells which addresses exist; locks are per (e-mail, client address).
    */
-  async login(email: string, password: string, context: SignInContext): Promise<ConsoleSession> {
+  async login(email: string, password: string, context: SignInContext): Promise<ConsoleSessionDto> {
     const key = emailKey(email);
     const client = context.ip?.slice(0, 64) || 'unknown';
     const reservation = await this.locks.reserve(key, client);
@@ -79,7 +76,7 @@ export class ConsoleAuthService {
     };
   }
 
-  async refresh(refreshToken: string): Promise<ConsoleSession> {
+  async refresh(refreshToken: string): Promise<ConsoleSessionDto> {
     let actor: ConsoleActor | null = null;
     const tokens = await this.tokens.rotate(refreshToken, async (id, manager) => {
       actor = await this.accounts.findActor(id, manager);
