@@ -342,6 +342,22 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
       );
     });
 
+    it('follow entries moved to another round in the database, both ways, though the API keeps a copy', async () => {
+      const me = await participant();
+      const enter = () => submit(me.token, entry(reel(newShortcode())));
+      expect((await enter()).status).toBe(201); // the API now holds Round 1
+      // Round 2 takes entries now: this creator was not promoted into it.
+      await db.query(`UPDATE rounds SET accepts_submissions = (id = 2)`);
+      await db.query(
+        `UPDATE rounds SET starts_at = now() - interval '1 hour', ends_at = now() + interval '1 day' WHERE id = 2`,
+      );
+      expect((await enter()).body.error.code).toBe('not_promoted');
+      // Back to Round 1: the copy (Round 2) refuses this creator, so the refusal is judged again on a fresh read.
+      await db.query(`UPDATE rounds SET accepts_submissions = (id = 1)`);
+      const back = await enter();
+      expect({ status: back.status, roundId: back.body.roundId }).toEqual({ status: 201, roundId: 1 });
+    });
+
     it('answer 409 round_closed before the round opens', async () => {
       await db.query(
         `UPDATE rounds SET starts_at = '2099-01-01T00:00:00+05:30', ends_at = '2099-02-01T23:59:59+05:30' WHERE id = 1`,
