@@ -141,6 +141,9 @@ describe('the console, through a contest', () => {
       await signInToConsole(page, stack, ORGANISER.email, ORGANISER.password);
       await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
       await page.getByRole('menuitem', { name: 'Entries' }).click();
+      // Filter the list once it has loaded, as an organiser does: in one CI run a status chosen while the list was
+      // still mounting never reached the URL.
+      await page.locator('tbody tr').first().waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Rejected' }).click();
       await eventually(async () => {

@@ -57,6 +57,9 @@ describe('the console', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('menuitem', { name: 'Entries' }).click();
+      // Filter the list once it has loaded, as an organiser does: in one CI run a status chosen while the list was
+      // still mounting never reached the URL.
+      await page.locator('tbody tr').first().waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Pending' }).click();
       await eventually(async () => {
