@@ -6,14 +6,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { ApiError } from './common/errors/api-error';
 import { createValidationPipe, hasTooWideObject, TOO_WIDE_MESSAGE, unacceptableJson } from './common/errors/validation';
 import { ErrorEnvelopeDto } from './common/openapi/error-envelope.dto';
 import { QueryParametersGuard } from './common/http/query-parameters.guard';
-import { requestIdGenerator } from './common/logging/logger.module';
+import { logRequests, requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 
@@ -89,6 +89,7 @@ export async function createHttpApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  if (options.logs !== false) logRequests(fastify, (await app.resolve(PinoLogger)).logger);
   // JSON only: without this, fastify would hand text/plain bodies to the routes as strings.
   fastify.removeContentTypeParser('text/plain');
   // Except an empty one: ra-data-simple-rest (the console) sends DELETE with `Content-Type: text/plain` and no body.

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { hostname } from 'node:os';
 import proxyAddr from '@fastify/proxy-addr';
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+import { pino, type Logger as PinoInstance } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import { PROCESS_ROLE, ProcessRole } from '../../config/config.module';
 
@@ -24,38 +27,61 @@ export function requestIdGenerator(trustProxy: string): (req: IncomingMessage) =
   };
 }
 
+/** Routes that write no request line: health probes, and the hot paths (see LoggerModule). */
+const QUIET_ROUTES = new Set([
+  'GET /api/v1/leaderboard',
+  'GET /api/v1/stats',
+  'POST /api/v1/submissions',
+  'POST /api/v1/submissions/:id/vote',
+]);
+const quiet = (method: string, route: string | undefined) =>
+  route !== undefined && (QUIET_ROUTES.has(`${method} ${route}`) || route.startsWith('/api/v1/health/'));
+
 /**
- * Structured JSON logs (pino); every line written while serving a request carries its id (fastify's request id).
- * The anonymous public board and stats, entering a post and the public vote are the hot paths and get no
- * per-request logger: pino-http's middleware cost about 30 % of the API's CPU on the board and 40 % on a vote
- * (docs/benchmarks.md), and nginx's access log already records each of them with its request id (an entry is
- * also stored with its history row, a vote with its voter, time and address). An error on those routes is still logged, with the id
- * (AllExceptionsFilter).
+ * The API's request lines: one per answered request, `{req: {id, method, url}, res: {statusCode}, responseTime}`,
+ * written from a Fastify hook (a 5xx at error level). Unknown routes are logged too; health probes and the hot
+ * paths are not.
+ */
+export function logRequests(fastify: FastifyInstance, logger: PinoInstance): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (!quiet(request.method, request.routeOptions.url)) {
+      const line = {
+        req: { id: request.id, method: request.method, url: request.url },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime),
+      };
+      if (reply.statusCode >= 500) logger.error(line, 'request errored');
+      else logger.info(line, 'request completed');
+    }
+    done();
+  });
+}
+
+/**
+ * Structured JSON logs (pino), one logger per process, with the process's role (`service`) on every line.
+ * Request lines come from a Fastify hook (logRequests), not from Nest middleware: any Nest middleware puts
+ * `@fastify/middie` in front of every request, and nestjs-pino's binds a child logger to each request through
+ * AsyncLocalStorage, whose promise hooks (Node 20) tax every promise in the process. Together they were 30 % of
+ * the API's CPU per vote (docs/benchmarks.md). So a line written while serving a request carries its request id
+ * only when it says so: the request line does, and so does every unexpected error (AllExceptionsFilter).
+ * The anonymous public board and stats, entering a post and the public vote write no request line: nginx's
+ * access log records each of them with its request id (an entry is also stored with its history row, a vote
+ * with its voter, time and address).
  */
 @Module({
   imports: [
     PinoLoggerModule.forRootAsync({
       inject: [AppConfig, PROCESS_ROLE],
       useFactory: (config: AppConfig, role: ProcessRole) => ({
-        exclude: [
-          { method: RequestMethod.GET, path: 'leaderboard' },
-          { method: RequestMethod.GET, path: 'stats' },
-          { method: RequestMethod.POST, path: 'submissions' },
-          { method: RequestMethod.POST, path: 'submissions/:id/vote' },
-        ],
         pinoHttp: {
-          level: config.logLevel,
-          customProps: () => ({ service: role }),
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') ?? false },
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              url: req.url,
-            }),
-          },
+          logger: pino({
+            level: config.logLevel,
+            base: { pid: process.pid, hostname: hostname(), service: role },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          }),
         },
+        // nestjs-pino's middleware for no route: Nest's Logger only (see above).
+        forRoutes: [],
       }),
     }),
   ],
