@@ -6,6 +6,7 @@ import { SmsGateway } from '../auth/testing/sms-gateway';
 import { consoleAccount } from '../admin/testing/console-fixtures';
 import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
 import { VoteClock } from './vote-clock';
+import { VotesRepository } from './votes.repository';
 
 /** 1 October 2025, 10:00 IST: inside Round 1 as the tests set it. */
 const ROUND_ONE_NOON = new Date('2025-10-01T04:30:00Z');
@@ -277,6 +278,50 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
     expect(await countedVotes(film.id)).toBe(1);
     const [{ used }] = await db.query(`SELECT used FROM vote_allowances WHERE voter_id = $1`, [voter.id]);
     expect(used).toBe(1);
+  });
+
+  it('answers each vote of one batch as if cast alone, in the order they came', async () => {
+    await db.query(`UPDATE rounds SET vote_daily_allowance = 3 WHERE id = 1`);
+    const films = [await entry(), await entry(), await entry(), await entry()];
+    const [eager, other, unverified] = [await person(), await person(), await person({ verified: false })];
+    expect((await vote(films[0].id, eager.token)).status).toBe(201);
+    const cast = (voter: { id: string }, film: { id: string }) => ({
+      voterId: voter.id,
+      submissionId: film.id,
+      at: now,
+      clientIp: '203.0.113.7',
+    });
+    const results = await running.app.get(VotesRepository).castBatch([
+      cast(eager, films[1]), // 2nd of 3 today
+      cast(other, films[1]),
+      cast(eager, films[0]), // stored before this batch
+      cast(eager, films[2]), // 3rd of 3
+      cast(eager, films[2]), // the same vote again in the batch
+      cast(eager, films[3]), // 4th: over the allowance
+      cast(unverified, films[1]),
+      cast(films[3].owner, films[3]),
+    ]);
+    const midnight = new Date('2025-10-01T18:30:00Z');
+    expect(results.map((result) => [result.outcome, result.votes])).toEqual([
+      ['accepted', 1],
+      ['accepted', 2],
+      ['already_voted', null],
+      ['accepted', 1],
+      ['already_voted', null],
+      ['vote_limit_reached', null],
+      ['voter_unverified', null],
+      ['own_entry', null],
+    ]);
+    expect(results.slice(0, 6).map((result) => new Date(result.nextVoteAt!).getTime())).toEqual(
+      Array(6).fill(midnight.getTime()),
+    );
+    const allowances = await db.query(`SELECT voter_id, used FROM vote_allowances WHERE voter_id = ANY($1)`, [
+      [eager.id, other.id, unverified.id],
+    ]);
+    expect(
+      Object.fromEntries(allowances.map((row: { voter_id: string; used: number }) => [row.voter_id, row.used])),
+    ).toEqual({ [eager.id]: 3, [other.id]: 1 });
+    expect(await Promise.all(films.map((film) => countedVotes(film.id)))).toEqual([1, 2, 1, 0]);
   });
 
   it('counts every one of 1,000 voters voting for one entry at once', async () => {

@@ -1,33 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CAST_VOTE } from './1763602000000-public-votes';
 
-/**
- * Votes are cast in batches: the API gathers the votes that arrive while the previous batch commits and casts
- * them with ONE call of `cast_votes` in one transaction (group commit), answering each request after that
- * commit, so a 201 stays durable. Each vote keeps its own outcome, its own time and the rules `cast_vote` had,
- * checked in the same order. Per vote the checks are two lookups instead of four: the entry and its round come
- * from one query, which joins `voting_round` (inlined by the planner, so the rule stays in that one function,
- * which GET /entries/{id} uses too, and plpgsql plans the query once).
- *
- * Locks are taken in one global order, so concurrent batches (two API processes) cannot deadlock on each other:
- * the voters' allowance rows in voter order while the votes are written, then the entries' count rows in entry
- * order, one statement for the whole batch.
- *
- * The voter's phone identity is looked up on (participant_id, provider): with only the participant index,
- * Postgres, before its statistics caught up with a wave of newly verified voters, combined it with the
- * (provider, subject) index and read every phone identity on each vote (1.5 ms a vote in the whole-stack
- * benchmark instead of 0.05).
- */
-export class BatchedVotes1763606000000 implements MigrationInterface {
-  name = 'BatchedVotes1763606000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP FUNCTION cast_vote(uuid, uuid, timestamptz, inet)`);
-    await queryRunner.query(
-      `CREATE INDEX identities_participant_provider_idx ON identities (participant_id, provider)`,
-    );
-    await queryRunner.query(`DROP INDEX identities_participant_idx`);
-    await queryRunner.query(`
+/** `cast_votes` as this migration creates it (a later one replaces it and restores this one on the way down). */
+export const CAST_VOTES = `
       CREATE FUNCTION cast_votes(p_voters uuid[], p_submissions uuid[], p_nows timestamptz[], p_ips inet[])
       RETURNS TABLE (i int, outcome text, votes int, next_vote_at timestamptz)
       LANGUAGE plpgsql AS $$
@@ -122,7 +97,35 @@ export class BatchedVotes1763606000000 implements MigrationInterface {
                                AND per_entry.round = o.round
             LEFT JOIN counted ON counted.submission_id = per_entry.submission AND counted.round_id = per_entry.round
            ORDER BY o.i;
-      END $$`);
+      END $$`;
+
+/**
+ * Votes are cast in batches: the API gathers the votes that arrive while the previous batch commits and casts
+ * them with ONE call of `cast_votes` in one transaction (group commit), answering each request after that
+ * commit, so a 201 stays durable. Each vote keeps its own outcome, its own time and the rules `cast_vote` had,
+ * checked in the same order. Per vote the checks are two lookups instead of four: the entry and its round come
+ * from one query, which joins `voting_round` (inlined by the planner, so the rule stays in that one function,
+ * which GET /entries/{id} uses too, and plpgsql plans the query once).
+ *
+ * Locks are taken in one global order, so concurrent batches (two API processes) cannot deadlock on each other:
+ * the voters' allowance rows in voter order while the votes are written, then the entries' count rows in entry
+ * order, one statement for the whole batch.
+ *
+ * The voter's phone identity is looked up on (participant_id, provider): with only the participant index,
+ * Postgres, before its statistics caught up with a wave of newly verified voters, combined it with the
+ * (provider, subject) index and read every phone identity on each vote (1.5 ms a vote in the whole-stack
+ * benchmark instead of 0.05).
+ */
+export class BatchedVotes1763606000000 implements MigrationInterface {
+  name = 'BatchedVotes1763606000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP FUNCTION cast_vote(uuid, uuid, timestamptz, inet)`);
+    await queryRunner.query(
+      `CREATE INDEX identities_participant_provider_idx ON identities (participant_id, provider)`,
+    );
+    await queryRunner.query(`DROP INDEX identities_participant_idx`);
+    await queryRunner.query(CAST_VOTES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
