@@ -84,7 +84,9 @@ autocannon(
     }
     process.stdout.write(
       `${JSON.stringify({
-        requestsPerSecond: result.requests.average,
+        // Over the run's measured duration: autocannon's `requests.average` is a mean of whole-second buckets,
+        // which a run of a fixed number of requests ends part-way through.
+        requestsPerSecond: result.requests.total / result.duration,
         latencyP50Ms: result.latency.p50,
         latencyP99Ms: result.latency.p99,
         requests: result.requests.total,
