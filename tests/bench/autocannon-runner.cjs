@@ -8,6 +8,7 @@
  *   already entered (`duplicateOf`), whose answer must be a clean 409 duplicate_submission.
  * {url, connections, amount, votes: {tokensFile, entryIds}} — url is the API base; POST
  *   /submissions/{id}/vote as many distinct voters (one token each, used once), entries taken in turn.
+ * overallRate (optional): requests a second at most, across the connections, instead of as fast as answered.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script */
 const { readFileSync } = require('node:fs');
@@ -73,6 +74,7 @@ autocannon(
   {
     url: config.url,
     connections: config.connections,
+    ...(config.overallRate ? { overallRate: config.overallRate } : {}),
     ...(config.amount ? { amount: config.amount } : { duration: config.seconds }),
     ...(config.submissions ? { requests: submissionRequests(config.submissions) } : {}),
     ...(config.votes ? { requests: voteRequests(config.votes) } : {}),
