@@ -30,7 +30,7 @@ export default function LandingSections({
   }, [initialSection]);
 
   return (
-    <>
+    <div data-deferred-layout="">
       <RoundsSection />
       <CategoriesSection />
       <CreatorsSection />
@@ -41,6 +41,6 @@ export default function LandingSections({
       <SampleFilmSection />
       <GuidelinesSection />
       <ClosingCtaSection />
-    </>
+    </div>
   );
 }
