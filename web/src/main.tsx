@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
+import { prepareDateFormats } from './lib/format';
 import { prefetchRuntimeConfig } from './config/runtime-config';
 import { preferredLanguage, startI18n } from './i18n/i18n';
 import { rulesQuery } from './content/use-rules';
@@ -38,7 +39,11 @@ function prefetchFirstScreen(): Promise<unknown> {
 // the stack's settings come beside it, so the development banner does not shift the page in later.
 // The first render is a transition: React builds the tree in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that would keep the page from answering a tap.
-void Promise.all([startI18n(), prefetchRuntimeConfig(queryClient), prefetchFirstScreen()]).then(() =>
+const ready = Promise.all([startI18n(), prefetchRuntimeConfig(queryClient), prefetchFirstScreen()]);
+// While those download, in a task of its own so that the requests leave first: the hero's dates need formats
+// whose first build is slow (lib/format.ts).
+setTimeout(() => prepareDateFormats(preferredLanguage()));
+void ready.then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
