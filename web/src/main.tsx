@@ -1,28 +1,60 @@
 import '@fontsource-variable/outfit/wght.css';
 import './styles/index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { startI18n } from './i18n/i18n';
+import { prepareDateFormats } from './lib/format';
+import { prefetchRuntimeConfig } from './config/runtime-config';
+import { preferredLanguage, startI18n } from './i18n/i18n';
+import { rulesQuery } from './content/use-rules';
+import { siteContentQuery } from './content/use-site-content';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 
 const queryClient = createQueryClient();
 
-// The active language's catalogue arrives before the first render (one small request), so no key ever shows.
-void startI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+/** How long the first render waits for the content the first screen shows (the API down answers at once). */
+const CONTENT_WAIT_MS = 1000;
+
+/**
+ * What the first screen shows, requested beside the catalogue rather than after the first render: the hero
+ * then renders once, with the countdown and the organisers' words, instead of rendering again (and moving
+ * text) when they arrive.
+ */
+function prefetchFirstScreen(): Promise<unknown> {
+  const language = preferredLanguage();
+  return Promise.race([
+    Promise.all([
+      queryClient.prefetchQuery(siteContentQuery(language)), // every page's header and footer
+      window.location.pathname === '/' ? queryClient.prefetchQuery(rulesQuery(language)) : null, // the hero
+    ]),
+    new Promise((resolve) => setTimeout(resolve, CONTENT_WAIT_MS)),
+  ]);
+}
+
+// The active language's catalogue arrives before the first render (one small request), so no key ever shows;
+// the stack's settings come beside it, so the development banner does not shift the page in later.
+// The first render is a transition: React builds the tree in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that would keep the page from answering a tap.
+const ready = Promise.all([startI18n(), prefetchRuntimeConfig(queryClient), prefetchFirstScreen()]);
+// While those download, in a task of its own so that the requests leave first: the hero's dates need formats
+// whose first build is slow (lib/format.ts).
+setTimeout(() => prepareDateFormats(preferredLanguage()));
+void ready.then(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   ),
 );

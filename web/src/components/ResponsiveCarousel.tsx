@@ -69,8 +69,15 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
     return nearest;
   }, []);
 
-  // Bring the current slide into view unless the visitor's own swipe already put it there.
+  // Bring the current slide into view unless the visitor's own swipe already put it there. Not on mount: the
+  // track shows the first slide already, and measuring it then would force a layout of the whole page while
+  // the landing page's sections are still being added (a 100 ms task on a phone).
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      if (index === 0) return;
+    }
     const track = trackRef.current;
     const slide = track?.children[index] as HTMLElement | undefined;
     if (!track || !slide || nearestSlide() === index) return;

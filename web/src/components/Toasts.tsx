@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toasterMounted, toastHost } from '../lib/toast';
+import { loadSonner, toasterMounted, toastHost } from '../lib/toast';
 import { useTranslation } from '../i18n/react';
 
 // Sonner's Toaster subscribes in its own effect, which runs before this wrapper's: once the wrapper's effect
 // runs, toasts raised meanwhile can be shown.
 const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await import('sonner');
+  const { Toaster: SonnerToaster } = await loadSonner();
   function MountedToaster() {
     const { t } = useTranslation();
     useEffect(() => toasterMounted(), []);
@@ -30,10 +30,25 @@ const Toaster = lazy(async () => {
 
 /** The toast area: sonner's defaults (docs/product.md §9: at most 3 toasts, 4000 ms). */
 export function Toasts() {
+  // Mounted once the first screen has painted and the browser is idle: sonner (about 9 kB) is not on the
+  // first screen's path. Toasts raised meanwhile wait for it (lib/toast.ts).
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return null;
   return createPortal(
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>,
     toastHost,
   );
+}
+
+/** Runs `task` when the browser is idle (at most 2 s from now); answers a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 /**
  * Settings read at run time, so an operator changes them without rebuilding the site (README, "Public site"):
@@ -64,12 +64,28 @@ async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return parseRuntimeConfig({ ...(asRecord(site) ?? {}), ...(asRecord(stack) ?? {}) });
 }
 
+const runtimeConfigQuery = {
+  queryKey: ['runtime-config'],
+  queryFn: loadRuntimeConfig,
+  staleTime: Infinity,
+  retry: false,
+} as const;
+
+/** How long the first render waits for the settings before showing the defaults (the mode's banner may then appear late). */
+const CONFIG_WAIT_MS = 1000;
+
+/**
+ * Reads the settings before the first render, beside the catalogue (main.tsx): the development banner is then
+ * there from the first paint instead of pushing the page down when /config.json answers.
+ */
+export function prefetchRuntimeConfig(queryClient: QueryClient): Promise<unknown> {
+  return Promise.race([
+    queryClient.prefetchQuery(runtimeConfigQuery),
+    new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS)),
+  ]);
+}
+
 export function useRuntimeConfig(): RuntimeConfig {
-  const { data } = useQuery({
-    queryKey: ['runtime-config'],
-    queryFn: loadRuntimeConfig,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery(runtimeConfigQuery);
   return data ?? DEFAULTS;
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { startTransition } from 'react';
 import type { CatalogueGroup, ListKey, MessageKey } from './catalogue';
 
 /** The site's languages, in the order the switch offers them. Adding one: README, "Languages". */
@@ -73,8 +74,11 @@ function load(language: Language, group: CatalogueGroup): Promise<void> {
   const key = `${language}/${group}`;
   let loading = loads.get(key);
   if (!loading) {
+    // Lingui tells every mounted component that uses messages to re-render when messages load; inside a
+    // transition that re-render is done in slices (the rest of the catalogue arrives while the landing page's
+    // sections build, and re-rendering the page at once was a 25 ms task, 100 ms on a throttled phone).
     loading = CATALOGUES[language][group]().then(({ messages }) =>
-      i18n.load(language, messages as Parameters<typeof i18n.load>[1]),
+      startTransition(() => i18n.load(language, messages as Parameters<typeof i18n.load>[1])),
     );
     loads.set(key, loading);
   }

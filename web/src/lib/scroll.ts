@@ -1,12 +1,33 @@
 export const LANDING_SECTIONS = ['categories', 'competition', 'jury', 'guidelines', 'awards', 'registration'] as const;
 
+let showPendingSections: ((section: string) => void) | null = null;
+
+/**
+ * While the landing page is still adding its sections (pages/landing/LandingSections.tsx), a jump to one not
+ * there yet calls `show`, which adds them all and scrolls once they exist. Answers the function to call when
+ * every section is there.
+ */
+export function whileSectionsPending(show: (section: string) => void): () => void {
+  showPendingSections = show;
+  return () => {
+    if (showPendingSections === show) showPendingSections = null;
+  };
+}
+
 /**
  * Scrolls to a landing-page section and moves keyboard focus there, so the next Tab continues inside it.
  * Returns false when the section is not on the page.
  */
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
-  if (!section) return false;
+  if (!section) {
+    if (!showPendingSections || !(LANDING_SECTIONS as readonly string[]).includes(id)) return false;
+    showPendingSections(id);
+    return true;
+  }
+  // Sections laid out only near the screen (styles/index.css) have estimated heights: lay them all out now, so
+  // the jump lands where it aims and does not drift as the sections it passes appear.
+  section.closest('[data-deferred-layout]')?.removeAttribute('data-deferred-layout');
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');

@@ -1,10 +1,17 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts (sonner) without sonner in the landing page's first bundle: the library loads right after the
- * first render, and a toast raised before its <Toaster> is mounted waits for it rather than being lost.
+ * Toasts (sonner) without sonner in the landing page's first bundle: the library loads once the first screen
+ * has painted (components/Toasts.tsx), and a toast raised before its <Toaster> is mounted waits for it rather
+ * than being lost.
  */
-const sonner = import('sonner');
+let sonner: Promise<typeof import('sonner')> | null = null;
+
+/** sonner itself, fetched on first use. */
+export function loadSonner(): Promise<typeof import('sonner')> {
+  sonner ??= import('sonner');
+  return sonner;
+}
 let markReady: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -18,7 +25,7 @@ type Kind = 'message' | 'success' | 'error';
 function show(kind: Kind, title: string, options?: ExternalToast): void {
   // The same toast raised again (repeated clicks) replaces the one showing instead of stacking a copy.
   const id = options?.id ?? `${kind}:${title}:${typeof options?.description === 'string' ? options.description : ''}`;
-  void Promise.all([sonner, toasterReady]).then(([{ toast: sonnerToast }]) => {
+  void Promise.all([loadSonner(), toasterReady]).then(([{ toast: sonnerToast }]) => {
     if (kind === 'message') sonnerToast(title, { ...options, id });
     else sonnerToast[kind](title, { ...options, id });
   });
