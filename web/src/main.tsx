@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { prepareDateFormats } from './lib/format';
 import { prefetchRuntimeConfig } from './config/runtime-config';
 import { preferredLanguage, startI18n } from './i18n/i18n';
+import { atMost } from './lib/wait';
 import { rulesQuery } from './content/use-rules';
 import { siteContentQuery } from './content/use-site-content';
 import { i18n } from '@lingui/core';
@@ -16,33 +17,31 @@ import { I18nProvider } from '@lingui/react';
 
 const queryClient = createQueryClient();
 
-/** How long the first render waits for the content the first screen shows (the API down answers at once). */
-const CONTENT_WAIT_MS = 1000;
+/** How long the first render waits for the settings and the first screen's content (the API down answers at once). */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
-/**
- * What the first screen shows, requested beside the catalogue rather than after the first render: the hero
- * then renders once, with the countdown and the organisers' words, instead of rendering again (and moving
- * text) when they arrive.
- */
-function prefetchFirstScreen(): Promise<unknown> {
-  const language = preferredLanguage();
-  return Promise.race([
+const language = preferredLanguage();
+
+// The active language's catalogue arrives before the first render (one small request), so no key ever shows.
+// Beside it, for at most FIRST_SCREEN_WAIT_MS: the stack's settings, so the development banner does not shift
+// the page in later, and what the first screen shows, so the hero renders once with the countdown and the
+// organisers' words instead of rendering again (and moving text) when they arrive.
+// The first render is a transition: React builds the tree in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that would keep the page from answering a tap.
+const ready = Promise.all([
+  startI18n(),
+  atMost(
+    FIRST_SCREEN_WAIT_MS,
     Promise.all([
+      prefetchRuntimeConfig(queryClient),
       queryClient.prefetchQuery(siteContentQuery(language)), // every page's header and footer
       window.location.pathname === '/' ? queryClient.prefetchQuery(rulesQuery(language)) : null, // the hero
     ]),
-    new Promise((resolve) => setTimeout(resolve, CONTENT_WAIT_MS)),
-  ]);
-}
-
-// The active language's catalogue arrives before the first render (one small request), so no key ever shows;
-// the stack's settings come beside it, so the development banner does not shift the page in later.
-// The first render is a transition: React builds the tree in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task that would keep the page from answering a tap.
-const ready = Promise.all([startI18n(), prefetchRuntimeConfig(queryClient), prefetchFirstScreen()]);
+  ),
+]);
 // While those download, in a task of its own so that the requests leave first: the hero's dates need formats
 // whose first build is slow (lib/format.ts).
-setTimeout(() => prepareDateFormats(preferredLanguage()));
+setTimeout(() => prepareDateFormats(language));
 void ready.then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import { ApiError, authenticationRequired, isTransientFailure } from './api-error';
 import type { TokenPair, TokenStore } from './token-store';
+import { delay } from '../lib/wait';
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 30_000;
@@ -30,8 +31,6 @@ export interface ApiClientOptions {
 const isSessionEnded = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 const isWorthRetrying = (error: unknown) => error instanceof ApiError && isTransientFailure(error);
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The site's only door to the API: JSON in and out, bearer tokens, a 30 s timeout, and one refresh-and-retry
@@ -122,7 +121,7 @@ export class ApiClient {
           throw authenticationRequired();
         }
         if (!isWorthRetrying(error) || attempt >= this.refreshRetryDelaysMs.length) throw error;
-        await wait(this.refreshRetryDelaysMs[attempt]);
+        await delay(this.refreshRetryDelaysMs[attempt]);
       }
     }
   }

@@ -71,19 +71,11 @@ const runtimeConfigQuery = {
   retry: false,
 } as const;
 
-/** How long the first render waits for the settings before showing the defaults (the mode's banner may then appear late). */
-const CONFIG_WAIT_MS = 1000;
-
 /**
  * Reads the settings before the first render, beside the catalogue (main.tsx): the development banner is then
  * there from the first paint instead of pushing the page down when /config.json answers.
  */
-export function prefetchRuntimeConfig(queryClient: QueryClient): Promise<unknown> {
-  return Promise.race([
-    queryClient.prefetchQuery(runtimeConfigQuery),
-    new Promise((resolve) => setTimeout(resolve, CONFIG_WAIT_MS)),
-  ]);
-}
+export const prefetchRuntimeConfig = (queryClient: QueryClient) => queryClient.prefetchQuery(runtimeConfigQuery);
 
 export function useRuntimeConfig(): RuntimeConfig {
   const { data } = useQuery(runtimeConfigQuery);

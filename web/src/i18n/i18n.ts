@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { startTransition } from 'react';
 import type { CatalogueGroup, ListKey, MessageKey } from './catalogue';
+import { atMost } from '../lib/wait';
 
 /** The site's languages, in the order the switch offers them. Adding one: README, "Languages". */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -64,7 +65,7 @@ function loadFontFor(language: Language): Promise<unknown> {
   const ready = import('./devanagari-font')
     .then(() => document.fonts?.load('1em "Noto Sans Devanagari Variable"', 'हिन्दी'))
     .catch(() => undefined);
-  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+  return atMost(FONT_WAIT_MS, ready);
 }
 
 const loads = new Map<string, Promise<void>>();

@@ -10,22 +10,19 @@ const locale = () => LOCALES[currentLanguage()];
  * Building an Intl formatter loads locale data and costs far more than formatting (the landing page formats a
  * dozen dates: about 50 ms of a throttled phone's first render, more in Hindi), so each one is built once.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = build()));
   return format;
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
-  return format;
-}
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cached(`number ${language} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`date ${language} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 
 /** Views and likes: K from 1,000 and M from 1,000,000, one decimal (docs/product.md §9); null is hidden. Hindi
  * says हज़ार and लाख/करोड़ instead (Intl's compact notation for hi-IN). */
@@ -70,20 +67,17 @@ const dateTimeOptions = (language: Language): Intl.DateTimeFormatOptions => ({
 });
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
-function formatIso(iso: string | null | undefined, format: Intl.DateTimeFormat): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return format.format(date);
+/** An API timestamp in `format`; null for no date or one that does not parse. */
+function formatIso(iso: string | null | undefined, format: () => Intl.DateTimeFormat): string | null {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? format().format(date) : null;
 }
 
-export function formatDateTime(iso: string | null | undefined): string | null {
-  return iso ? formatIso(iso, istFormat(currentLanguage(), dateTimeOptions(currentLanguage()))) : null;
-}
+export const formatDateTime = (iso: string | null | undefined): string | null =>
+  formatIso(iso, () => istFormat(currentLanguage(), dateTimeOptions(currentLanguage())));
 
-export function formatDate(iso: string | null | undefined): string | null {
-  return iso ? formatIso(iso, istFormat(currentLanguage(), DATE_OPTIONS)) : null;
-}
+export const formatDate = (iso: string | null | undefined): string | null =>
+  formatIso(iso, () => istFormat(currentLanguage(), DATE_OPTIONS));
 
 /**
  * Builds the date formats in `language` before they are needed: the first one the browser builds loads its time
