@@ -27,15 +27,16 @@ export function requestIdGenerator(trustProxy: string): (req: IncomingMessage) =
   };
 }
 
-/** Routes that write no request line: health probes, and the hot paths (see LoggerModule). */
-const QUIET_ROUTES = new Set([
-  'GET /api/v1/leaderboard',
-  'GET /api/v1/stats',
-  'POST /api/v1/submissions',
-  'POST /api/v1/submissions/:id/vote',
+/** Routes (as Fastify names them) that write no request line, with their method: the hot paths (LoggerModule). */
+const QUIET_ROUTES = new Map([
+  ['/api/v1/leaderboard', 'GET'],
+  ['/api/v1/stats', 'GET'],
+  ['/api/v1/submissions', 'POST'],
+  ['/api/v1/submissions/:id/vote', 'POST'],
 ]);
+const HEALTH_ROUTES = '/api/v1/health/';
 const quiet = (method: string, route: string | undefined) =>
-  route !== undefined && (QUIET_ROUTES.has(`${method} ${route}`) || route.startsWith('/api/v1/health/'));
+  route !== undefined && (QUIET_ROUTES.get(route) === method || route.startsWith(HEALTH_ROUTES));
 
 /**
  * The API's request lines: one per answered request, `{req: {id, method, url}, res: {statusCode}, responseTime}`,
