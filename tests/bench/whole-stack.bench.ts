@@ -68,6 +68,13 @@ function participantToken(id: string): string {
   return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
+/** A file of the participants' tokens, a line each, in a directory of its own (removed with it). */
+function tokensFile(rows: Array<{ id: string }>): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-tokens-')), 'tokens');
+  writeFileSync(file, rows.map((row) => participantToken(row.id)).join('\n'));
+  return file;
+}
+
 interface Figures {
   nginxApi: LoadResult[];
   nginxStatic: LoadResult[];
@@ -222,10 +229,7 @@ describe('npm run bench: the whole stack', () => {
        FROM generate_series(1, $1) AS n RETURNING id`,
       [count, `${label}-${randomBytes(3).toString('hex')}`],
     );
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-tokens-'));
-    const file = path.join(dir, 'tokens');
-    writeFileSync(file, rows.map((row) => participantToken(row.id)).join('\n'));
-    return file;
+    return tokensFile(rows);
   }
 
   it(
@@ -324,6 +328,7 @@ describe('npm run bench: the whole stack', () => {
     15 * 60_000,
   );
 
+  let votersMade = 0;
   /** Voters with a verified mobile (a phone identity), written straight into the stack's database; their tokens. */
   async function voters(count: number): Promise<string> {
     const rows = await query<{ id: string }>(
@@ -333,14 +338,11 @@ describe('npm run bench: the whole stack', () => {
          RETURNING id)
        INSERT INTO identities (participant_id, provider, subject)
        SELECT id, 'phone', '+91' || $3 || lpad(row_number() OVER ()::text, 7, '0') FROM p RETURNING participant_id AS id`,
+      // Each call its own block of numbers: a phone identity is unique.
       [count, `voter-${randomBytes(3).toString('hex')}`, String(700 + (votersMade++ % 300))],
     );
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-voters-'));
-    const file = path.join(dir, 'tokens');
-    writeFileSync(file, rows.map((row) => participantToken(row.id)).join('\n'));
-    return file;
+    return tokensFile(rows);
   }
-  let votersMade = 0;
 
   it(
     '(8) POST /submissions/{id}/vote on the API directly, distinct voters over the seeded entries',
