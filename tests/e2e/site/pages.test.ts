@@ -167,18 +167,6 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     await page.getByRole('region', { name: 'Film categories' }).getByRole('button', { name: 'Next slide' }).waitFor();
   }, 90_000);
 
-  it('jumps to a section as soon as the hero shows, though the sections below are still being added', async () => {
-    page = await (await openContext(browser, stack, { viewport: { width: 375, height: 812 } })).newPage();
-    await page.goto(stack.baseUrl);
-    // At once: the landing page adds its sections one task at a time after the first paint.
-    await page.getByRole('button', { name: 'Exciting Prizes' }).click();
-    await eventually(async () => {
-      const top = await page.locator('#awards').evaluate((section) => section.getBoundingClientRect().top);
-      expect(Math.abs(top)).toBeLessThan(100);
-    }, 15_000);
-    expect(await page.locator('#awards').evaluate((section) => section === document.activeElement)).toBe(true);
-  }, 60_000);
-
   it('does not rotate carousels for visitors who prefer reduced motion', async () => {
     page = await (await openContext(browser, stack, { ...MOBILE, reducedMotion: 'reduce' })).newPage();
     await page.goto(stack.baseUrl);
