@@ -86,6 +86,8 @@ interface Figures {
   duplicatesExpected?: number;
   votes?: LoadResult;
   votesAtRate?: LoadResult;
+  /** Rows the saturating and the offered-rate vote runs added to `votes`: each 201 must be a stored vote. */
+  votesStored: { saturating?: number; atRate?: number };
   /** CPU ms per request of the API process(es) and of the Postgres backends serving them, for (3) and (8). */
   cpu: Record<string, { api: number; postgres: number }>;
   landing?: { files: number; gzipBytes: number; plainFiles: number };
@@ -117,6 +119,7 @@ describe('npm run bench: the whole stack', () => {
     memory: {},
     apiBench: [],
     cpu: {},
+    votesStored: {},
   };
   let stack: Stack;
   let apiPort: number;
@@ -357,6 +360,8 @@ describe('npm run bench: the whole stack', () => {
       await load({ url, connections: CONNECTIONS, amount: VOTE_WARM_UP, votes: { tokensFile: warmUp, entryIds } });
       // As many votes as the API takes with 100 requests always open.
       const saturating = await voters(VOTES);
+      const votesCounted = async () => Number((await query(`SELECT count(*) AS n FROM votes`))[0].n);
+      let before = await votesCounted();
       const cpu = await cpuOf();
       figures.votes = await load({
         url,
@@ -365,9 +370,11 @@ describe('npm run bench: the whole stack', () => {
         votes: { tokensFile: saturating, entryIds },
       });
       figures.cpu.votes = await perRequest(cpu, figures.votes.requests);
+      figures.votesStored.saturating = (await votesCounted()) - before;
       process.stdout.write(`(8) ${JSON.stringify({ ...figures.votes, cpu: figures.cpu.votes })}\n`);
       // The aim's rate, offered: how long a vote takes when 3,000 a second arrive.
       const atRate = await voters(VOTES);
+      before = await votesCounted();
       figures.votesAtRate = await load({
         url,
         connections: CONNECTIONS,
@@ -375,7 +382,9 @@ describe('npm run bench: the whole stack', () => {
         overallRate: VOTE_RATE,
         votes: { tokensFile: atRate, entryIds },
       });
+      figures.votesStored.atRate = (await votesCounted()) - before;
       process.stdout.write(`(8) at ${VOTE_RATE}/s ${JSON.stringify(figures.votesAtRate)}\n`);
+      process.stdout.write(`(8) stored ${JSON.stringify(figures.votesStored)}\n`);
       for (const file of [warmUp, saturating, atRate]) rmSync(path.dirname(file), { recursive: true, force: true });
     },
     15 * 60_000,
@@ -525,7 +534,7 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
     rows.push({
       item: 8,
       figure: `POST /api/v1/submissions/{id}/vote on the API directly, ${fmt(v.requests)} distinct voters over 1,000 entries, ${CONNECTIONS} connections (after ${fmt(VOTE_WARM_UP)} warm-up votes)`,
-      measured: `**${fmt((v.outcome?.created ?? 0) / v.seconds)} accepted/s**, p99 ${fmt(v.latencyP99Ms)} ms; ${fmt(v.outcome?.created ?? 0)} counted, ${errors(v)} errors; ${cpuCell(f.cpu.votes)}`,
+      measured: `**${fmt((v.outcome?.created ?? 0) / v.seconds)} accepted/s**, p99 ${fmt(v.latencyP99Ms)} ms; ${fmt(v.outcome?.created ?? 0)} answered 201, ${fmt(f.votesStored.saturating ?? 0)} stored, ${errors(v)} errors; ${cpuCell(f.cpu.votes)}`,
       baseline: `POST /submissions (3) in the same run: ${base}`,
       result: 'aim ≥ 3,000/s, p99 ≤ 50 ms, no error',
     });
@@ -534,7 +543,7 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
       rows.push({
         item: 8,
         figure: `the same, ${fmt(VOTE_RATE)} votes a second offered (${fmt(r.requests)} other voters)`,
-        measured: `**${fmt((r.outcome?.created ?? 0) / r.seconds)} accepted/s**, p50 ${fmt(r.latencyP50Ms)} ms, **p99 ${fmt(r.latencyP99Ms)} ms**; ${errors(r)} errors`,
+        measured: `**${fmt((r.outcome?.created ?? 0) / r.seconds)} accepted/s**, p50 ${fmt(r.latencyP50Ms)} ms, **p99 ${fmt(r.latencyP99Ms)} ms**; ${fmt(r.outcome?.created ?? 0)} answered 201, ${fmt(f.votesStored.atRate ?? 0)} stored, ${errors(r)} errors`,
         baseline: '—',
         result: 'aim: p99 ≤ 50 ms at 3,000/s',
       });
