@@ -167,6 +167,26 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     await page.getByRole('region', { name: 'Film categories' }).getByRole('button', { name: 'Next slide' }).waitFor();
   }, 90_000);
 
+  it('makes a jump to a section asked for before the sections below the hero have arrived', async () => {
+    page = await (await openContext(browser, stack, MOBILE)).newPage();
+    // The sections' chunk is held back, so the hero's button is surely tapped before they exist.
+    let releaseChunk = (): void => undefined;
+    const held = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route('**/assets/LandingSections-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(stack.baseUrl);
+    await page.getByRole('button', { name: 'Exciting Prizes' }).click();
+    expect(await page.locator('#awards').count()).toBe(0);
+    releaseChunk();
+    await eventually(async () => {
+      const top = await page.locator('#awards').evaluate((section) => section.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(100);
+    }, 15_000);
+    expect(await page.locator('#awards').evaluate((section) => section === document.activeElement)).toBe(true);
+  }, 60_000);
+
   it('does not rotate carousels for visitors who prefer reduced motion', async () => {
     page = await (await openContext(browser, stack, { ...MOBILE, reducedMotion: 'reduce' })).newPage();
     await page.goto(stack.baseUrl);

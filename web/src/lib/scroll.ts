@@ -3,9 +3,9 @@ export const LANDING_SECTIONS = ['categories', 'competition', 'jury', 'guideline
 let showPendingSections: ((section: string) => void) | null = null;
 
 /**
- * While the landing page is still adding its sections (pages/landing/LandingSections.tsx), a jump to one not
- * there yet calls `show`, which adds them all and scrolls once they exist. Answers the function to call when
- * every section is there.
+ * While the landing page's sections are not all there (their chunk still loading: LandingPage.tsx; or being added
+ * one at a time: LandingSections.tsx), a jump to one not there yet calls `show`, which scrolls once they exist.
+ * The last to register is called. Answers the function that unregisters `show`.
  */
 export function whileSectionsPending(show: (section: string) => void): () => void {
   showPendingSections = show;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { carriesSignInResult, completeSignIn, readSignInReturn } from '../../auth/sign-in-return';
 import { useDocumentMeta } from '../../lib/hooks';
-import { LANDING_SECTIONS } from '../../lib/scroll';
+import { LANDING_SECTIONS, whileSectionsPending } from '../../lib/scroll';
 import { FloatingBar } from './FloatingBar';
 import { HeroSection } from './HeroSection';
 import { useTranslation } from '../../i18n/react';
@@ -94,7 +94,10 @@ export function LandingPage() {
   const { contestName } = useBranding();
   useDocumentMeta(t('landing.metaTitle', { contestName }), t('landing.metaDescription'));
   const location = useLocation();
-  const [initialSection] = useState(() => sectionFromAddress(location));
+  const [initialSection, setInitialSection] = useState(() => sectionFromAddress(location));
+  // A jump asked for before the sections' chunk has arrived (the hero's prizes button, tapped at once) is kept
+  // and made once they exist; LandingSections takes the pending jumps over when it mounts.
+  useEffect(() => whileSectionsPending(setInitialSection), []);
   useSignInReturn();
   const floating = useFloatingBar();
   // The sections below the hero render in a transition, in small slices, after the hero has painted: the
