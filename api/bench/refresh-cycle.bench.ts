@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { useTestEnvironment } from '../test/harness/test-environment';
 import { RefreshCycleService } from '../src/metrics/refresh-cycle.service';
 import { insertDemoEntries } from '../src/seed/demo-data';
-import { SeedDemoModule } from '../src/seed/seed-demo.module';
+import { AppConfig } from '../src/config/app-config';
+import { seedDemoModule } from '../src/seed/seed-demo.module';
 import { report, watchMemory } from './bench-report';
 import { FakeGraphProcess, startFakeGraphProcess } from './fake-graph-process';
 
@@ -20,7 +21,9 @@ describe('a refresh cycle against the fake Graph API', () => {
     fake = await startFakeGraphProcess(ENTRIES);
     Object.assign(process.env, fake.env);
     delete process.env.METRICS_PROVIDER;
-    const app = await NestFactory.createApplicationContext(SeedDemoModule, { logger: false });
+    const app = await NestFactory.createApplicationContext(seedDemoModule(AppConfig.fromEnvironment()), {
+      logger: false,
+    });
     try {
       await insertDemoEntries(app.get(DataSource), ENTRIES);
       await app.get(DataSource).query(`VACUUM ANALYZE submissions`);
@@ -32,9 +35,12 @@ describe('a refresh cycle against the fake Graph API', () => {
 
   it.each(PAGE_SIZES)(`samples ${ENTRIES} entries with pages of %d`, async (pageSize) => {
     process.env.METRICS_PAGE_SIZE = String(pageSize);
-    const app: INestApplicationContext = await NestFactory.createApplicationContext(SeedDemoModule, {
-      logger: false,
-    });
+    const app: INestApplicationContext = await NestFactory.createApplicationContext(
+      seedDemoModule(AppConfig.fromEnvironment()),
+      {
+        logger: false,
+      },
+    );
     try {
       const callsBefore = await fake.calls();
       global.gc?.();
