@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { loadSonner, toasterMounted, toastHost } from '../lib/toast';
 import { useTranslation } from '../i18n/react';
+import { afterFirstPaint } from '../lib/wait';
 
 // Sonner's Toaster subscribes in its own effect, which runs before this wrapper's: once the wrapper's effect
 // runs, toasts raised meanwhile can be shown.
@@ -30,10 +31,10 @@ const Toaster = lazy(async () => {
 
 /** The toast area: sonner's defaults (docs/product.md §9: at most 3 toasts, 4000 ms). */
 export function Toasts() {
-  // Mounted once the first screen has painted and the browser is idle: sonner (about 9 kB) is not on the
-  // first screen's path. Toasts raised meanwhile wait for it (lib/toast.ts).
+  // Mounted once the first screen is on the screen: sonner (about 9 kB) is not on the first screen's path.
+  // Toasts raised meanwhile wait for it (lib/toast.ts).
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
   if (!wanted) return null;
   return createPortal(
     <Suspense fallback={null}>
@@ -41,14 +42,4 @@ export function Toasts() {
     </Suspense>,
     toastHost,
   );
-}
-
-/** Runs `task` when the browser is idle (at most 2 s from now); answers a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
