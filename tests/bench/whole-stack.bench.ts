@@ -595,7 +595,7 @@ function render(f: Figures, startedAt: Date, loadBefore: number): string {
       rows.push({
         item: 6,
         figure: `landing page in ${language}, Lighthouse 12 mobile (median of ${lh.length})`,
-        measured: `performance **${med('performance')}**, accessibility ${med('accessibility')}, best practices ${med('bestPractices')}, SEO ${med('seo')}`,
+        measured: `performance **${med('performance')}** (runs: ${lh.map((run) => run.performance).join(', ')}), accessibility ${med('accessibility')}, best practices ${med('bestPractices')}, SEO ${med('seo')}`,
         baseline: '—',
         result: `FCP ${fmt(med('fcpMs'))} ms, LCP ${fmt(med('lcpMs'))} ms, TBT ${fmt(med('tbtMs'))} ms, CLS ${med('cls')}`,
       });
