@@ -1,4 +1,4 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable, type LoggerService, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -9,6 +9,7 @@ import { WorkerModule } from '../worker.module';
 import { defaultJobDefinitions, JOB_DEFINITIONS } from './job-registry.service';
 import { OnJob } from './on-job.decorator';
 import { QueueService } from './queue.service';
+import { eventually } from '../metrics/testing/contest-fixtures';
 
 const started: string[] = [];
 const finished: string[] = [];
@@ -39,14 +40,18 @@ class ProbeJobsModule {}
 class DuplicateJobsModule {}
 
 /** Boots the real worker with the project's jobs plus the given test jobs. */
-async function bootWorker(extraJobs: Record<string, string>, extra: unknown[] = [ProbeJobsModule]) {
+async function bootWorker(
+  extraJobs: Record<string, string>,
+  extra: unknown[] = [ProbeJobsModule],
+  logger: LoggerService | false = false,
+) {
   const moduleRef = await Test.createTestingModule({
     imports: [ConfigModule.fromEnvironment('worker'), WorkerModule, ...(extra as never[])],
   })
     .overrideProvider(JOB_DEFINITIONS)
     .useValue({ ...defaultJobDefinitions(), ...extraJobs })
     .compile();
-  moduleRef.useLogger(false);
+  moduleRef.useLogger(logger);
   try {
     await moduleRef.init();
   } catch (error) {
@@ -89,5 +94,36 @@ describe('the worker', () => {
     await worker.close(); // what SIGTERM triggers through enableShutdownHooks
     expect(finished).toEqual(['first', 'in-hand']);
     await events.close();
+  });
+
+  it('logs a one-off job done at info level and each tick of a scheduler at debug level, so the ticks do not bury it', async () => {
+    const lines: Array<{ level: string; job: unknown; id: unknown }> = [];
+    const capture = (level: string) => (message: unknown) => {
+      const line = message as { job?: unknown; id?: unknown };
+      if (line?.job === 'probe') lines.push({ level, job: line.job, id: line.id });
+    };
+    const logger: LoggerService = {
+      log: capture('info'),
+      debug: capture('debug'),
+      error: capture('error'),
+      warn: capture('warn'),
+      verbose: capture('verbose'),
+    };
+    const worker = await bootWorker({ probe: 'probes' }, [ProbeJobsModule], logger);
+    const queue = worker.get(QueueService).queue('probes' as never);
+    await queue.upsertJobScheduler('probe-tick', { every: 200 }, { name: 'probe', data: { label: 'tick' } });
+    await queue.add('probe', { label: 'once' });
+    await eventually(
+      () => lines.filter((line) => line.level === 'debug').length >= 2 && lines.some((line) => line.level === 'info'),
+      'two ticks and the one-off job done',
+    );
+    await queue.removeJobScheduler('probe-tick');
+    await worker.close();
+    expect(lines.filter((line) => line.level === 'info')).toEqual([
+      { level: 'info', job: 'probe', id: expect.not.stringMatching(/^repeat:/) },
+    ]);
+    expect(lines.filter((line) => line.level === 'debug').every((line) => String(line.id).startsWith('repeat:'))).toBe(
+      true,
+    );
   });
 });
