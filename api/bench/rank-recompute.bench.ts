@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { useTestEnvironment } from '../test/harness/test-environment';
 import { RankRecomputeService } from '../src/leaderboard/rank-recompute.service';
 import { insertDemoEntries, removeDemoData } from '../src/seed/demo-data';
-import { AppConfig } from '../src/config/app-config';
-import { seedDemoModule } from '../src/seed/seed-demo.module';
+import { ConfigModule } from '../src/config/config.module';
+import { SeedDemoModule } from '../src/seed/seed-demo.module';
 import { median, report } from './bench-report';
 
 /** BENCH_RANK_SIZES=100000,1000000 (the default) */
@@ -17,7 +17,10 @@ describe('rank recompute', () => {
   let app: INestApplicationContext;
 
   beforeAll(async () => {
-    app = await NestFactory.createApplicationContext(seedDemoModule(AppConfig.fromEnvironment()), { logger: false });
+    app = await NestFactory.createApplicationContext(
+      { module: SeedDemoModule, imports: [ConfigModule.fromEnvironment('api')] },
+      { logger: false },
+    );
   });
   afterAll(() => app?.close());
 

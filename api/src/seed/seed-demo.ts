@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
 import { ContestService } from '../contest/contest.service';
 import { runMigrations } from '../database/migrate';
 import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
 import { RefreshCycleService } from '../metrics/refresh-cycle.service';
 import { countDemoEntries, insertDemoEntries, removeDemoData } from './demo-data';
-import { seedDemoModule } from './seed-demo.module';
+import { SeedDemoModule } from './seed-demo.module';
 
 const DAY_MS = 24 * 3600_000;
 export const MAX_DEMO_ENTRIES = 1_000_000;
@@ -62,7 +63,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   }
   const config = AppConfig.fromEnvironment();
   await runMigrations(config.database.url);
-  const app = await NestFactory.createApplicationContext(seedDemoModule(config), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(
+    { module: SeedDemoModule, imports: [ConfigModule.forRoot(config, 'api')] },
+    { logger: ['error', 'warn'] },
+  );
   try {
     const dataSource = app.get(DataSource);
     const now = new Date();
