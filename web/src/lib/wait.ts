@@ -13,22 +13,20 @@ const FIRST_PAINT_WAIT_MS = 3000;
  * download, say) then no longer competes with the first screen.
  */
 export function afterFirstPaint(task: () => void): () => void {
-  let done = false;
   let observer: PerformanceObserver | undefined;
   const stop = () => {
-    done = true;
     window.clearTimeout(timer);
     observer?.disconnect();
   };
-  const run = () => {
-    if (done) return;
+  const timer = window.setTimeout(() => {
     stop();
     task();
-  };
-  const timer = window.setTimeout(run, FIRST_PAINT_WAIT_MS);
+  }, FIRST_PAINT_WAIT_MS);
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) run();
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      stop();
+      task();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
