@@ -2375,10 +2375,12 @@ export interface components {
             status: components["schemas"]["RoundStatus"];
             /** @description Verified entries taking part */
             verifiedEntries: number;
+            /** @description Entries in the round still awaiting verification (closing leaves them out) */
+            pendingEntries: number;
             /** Format: date-time */
             closedAt: string | null;
             closedBy: string | null;
-            /** @description How many went through when it was closed */
+            /** @description How many went through when it was closed; null while open, and for the final */
             promoted: number | null;
             method: components["schemas"]["RankingMethodDto"] | null;
         };
@@ -2423,6 +2425,8 @@ export interface components {
             method: components["schemas"]["RankingMethodDto"];
             /** @description Creators with a verified film in the round */
             total: number;
+            /** @description Entries in the round still awaiting verification: closing leaves them out */
+            pendingEntries: number;
             advancing: components["schemas"]["RankedEntryDto"][];
             /** @description The entries just below the line */
             cut: components["schemas"]["RankedEntryDto"][];
@@ -2435,6 +2439,10 @@ export interface components {
             normalised?: boolean;
             /** @description The last entry through in the preview the organiser saw; 409 if it moved */
             lastAdvancingId?: string;
+            /** @description Close although entries still await verification (they are left out); else 409 close_not_acknowledged */
+            acknowledgePendingEntries?: boolean;
+            /** @description Close although nobody goes through to the next round; else 409 close_not_acknowledged */
+            acknowledgeNobodyThrough?: boolean;
         };
         JuryWorkloadDto: {
             assigned: number;
@@ -2690,7 +2698,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "results_published" | "source_down" | "verification_backlog";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "results_published" | "source_down" | "verification_backlog";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */

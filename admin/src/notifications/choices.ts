@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
   entry_reinstated: 'Entry reinstated',
   round_promoted: 'Went through a round',
   round_not_promoted: 'Did not go through',
+  round_promoted_after_all: 'Correction: went through after all',
+  round_promotion_withdrawn: 'Correction: promotion withdrawn',
   deadline_approaching: 'Deadline reminder',
   results_published: 'Results published',
   jury_assigned: 'New jury assignments',

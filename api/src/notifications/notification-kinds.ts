@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = {
   entry_reinstated: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
+  // Corrections when a round closed again after a reopen changes a creator's outcome; SMS both ways, as the
+  // promotion they correct (or announce) may have gone by SMS.
+  round_promoted_after_all: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  round_promotion_withdrawn: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   deadline_approaching: { category: 'announcement', channels: ['site', 'email', 'sms'] },
   /** Organisers' message to a group: written in the console, sent to participants as an announcement. */
   broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
@@ -43,6 +47,14 @@ export const NOTIFICATION_KINDS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** A creator's outcome of a round: the newest one for a round supersedes the earlier ones in the site's list. */
+export const ROUND_OUTCOME_KINDS: readonly NotificationKind[] = [
+  'round_promoted',
+  'round_not_promoted',
+  'round_promoted_after_all',
+  'round_promotion_withdrawn',
+];
 
 /** The message an entry's status change sends, or null when it sends none. */
 export function kindForStatusChange(from: SubmissionStatus | null, to: SubmissionStatus): NotificationKind | null {

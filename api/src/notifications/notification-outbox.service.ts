@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { themeLabel } from '../contest/contest-content';
+import { contending } from '../contest/round-ranking';
 import type { SubmissionStatus } from '../contest/submission-statuses';
 import { kindForStatusChange, NOTIFICATION_KINDS, NotificationKind } from './notification-kinds';
 import type { TemplateParams } from './notification-templates';
@@ -149,40 +150,68 @@ export class NotificationOutboxService {
   }
 
   /**
-   * A round closed: each of its verified entries goes through to the next round or not. One INSERT … SELECT
-   * for the whole round (thousands of entries), after the caller has written the round's advancements.
+   * A round closed (rounds 1 to 3): each creator in it hears their outcome once, with the promoted film or, for
+   * the others, their first film in the round. `round_outcome_notices` keeps what each was told, so a close after
+   * a reopen tells only those whose outcome changed, with a correction (round_promoted_after_all,
+   * round_promotion_withdrawn), and nobody the same outcome twice. One statement for the whole round (thousands of
+   * creators), after the caller has written the round's advancements.
    */
   async roundClosed(manager: EntityManager, roundId: number): Promise<void> {
-    const kinds: NotificationKind[] = ['round_promoted', 'round_not_promoted'];
+    const kinds = {
+      promoted: 'round_promoted',
+      notPromoted: 'round_not_promoted',
+      promotedAfterAll: 'round_promoted_after_all',
+      withdrawn: 'round_promotion_withdrawn',
+    } satisfies Record<string, NotificationKind>;
     await manager.query(
       `WITH contenders AS (
-         SELECT s.id, s.participant_id, s.instagram_url FROM submissions s
-          WHERE s.status = 'verified'
-            AND (($1 = 1 AND s.round_id = 1)
-              OR EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 AND a.submission_id = s.id))
+         SELECT s.id, s.participant_id, s.instagram_url, s.created_at,
+                EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 + 1 AND a.submission_id = s.id)
+                  AS promoted
+           FROM submissions s JOIN participants p ON p.id = s.participant_id
+          WHERE ${contending('$1')}
        ), outcome AS (
-         SELECT e.*, EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 + 1 AND a.submission_id = e.id)
-                     AS promoted
-           FROM contenders e
+         SELECT DISTINCT ON (participant_id) participant_id, id AS submission_id, instagram_url, promoted
+           FROM contenders ORDER BY participant_id, promoted DESC, created_at, id
+       ), changed AS (
+         SELECT o.*, told.promoted AS told_promoted
+           FROM outcome o
+           LEFT JOIN round_outcome_notices told ON told.round_id = $1 AND told.participant_id = o.participant_id
+          WHERE told.promoted IS DISTINCT FROM o.promoted
+       ), recorded AS (
+         INSERT INTO round_outcome_notices (round_id, participant_id, promoted, submission_id)
+         SELECT $1, participant_id, promoted, submission_id FROM changed
+         ON CONFLICT (round_id, participant_id)
+           DO UPDATE SET promoted = excluded.promoted, submission_id = excluded.submission_id, notified_at = now()
+       ), messages AS (
+         SELECT c.*, CASE WHEN c.told_promoted IS NULL THEN (CASE WHEN c.promoted THEN $2 ELSE $3 END)
+                          ELSE (CASE WHEN c.promoted THEN $4 ELSE $5 END) END AS kind
+           FROM changed c
        ), names AS (
          SELECT (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1) AS round_name,
                 (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1 + 1) AS next_round_name
        )
        INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
-       SELECT 'round:' || $1 || ':closed:' || extract(epoch FROM now()) || ':' || o.id || ':' || c.channel,
-              k.kind, c.channel, 'transactional', p.id,
-              jsonb_build_object('entryUrl', o.instagram_url, 'roundName', n.round_name,
+       SELECT 'round:' || $1 || ':closed:' || extract(epoch FROM now()) || ':' || m.participant_id || ':' || c.channel,
+              m.kind, c.channel, 'transactional', p.id,
+              jsonb_build_object('entryUrl', m.instagram_url, 'roundName', n.round_name,
                                  'nextRoundName', n.next_round_name),
               CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
               CASE c.channel WHEN 'site' THEN now() END
-         FROM outcome o
-         JOIN participants p ON p.id = o.participant_id
+         FROM messages m
+         JOIN participants p ON p.id = m.participant_id
          CROSS JOIN names n
-         JOIN LATERAL (SELECT CASE WHEN o.promoted THEN $2 ELSE $3 END AS kind) k ON true
-         JOIN LATERAL unnest(CASE WHEN o.promoted THEN $4::text[] ELSE $5::text[] END) AS c(channel) ON true
+         JOIN LATERAL jsonb_array_elements_text($6::jsonb -> m.kind) AS c(channel) ON true
         WHERE ${REACHABLE}
        ON CONFLICT (idempotency_key) DO NOTHING`,
-      [roundId, kinds[0], kinds[1], channelsOf(kinds[0]), channelsOf(kinds[1])],
+      [
+        roundId,
+        kinds.promoted,
+        kinds.notPromoted,
+        kinds.promotedAfterAll,
+        kinds.withdrawn,
+        JSON.stringify(Object.fromEntries(Object.values(kinds).map((kind) => [kind, channelsOf(kind)]))),
+      ],
     );
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { notificationError, NotificationErrorCode } from './notification-errors';
-import { NOTIFICATION_KINDS } from './notification-kinds';
+import { KIND_NAMES, ROUND_OUTCOME_KINDS } from './notification-kinds';
 import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
@@ -46,13 +46,29 @@ export class NotificationsService implements OnModuleInit {
     );
   }
 
-  /** GET /me/notifications: the newest site messages first, rendered from their templates. */
+  /**
+   * GET /me/notifications: the newest site messages first, rendered from their templates. Of a round's outcome
+   * messages only the newest shows (a correction replaces what it corrects); their keys start `round:<id>:`.
+   */
   async siteList(participantId: string, limit: number): Promise<SiteNotificationDto[]> {
-    const rows = await this.notifications.find({
-      where: { participantId, channel: 'site', kind: In(Object.keys(NOTIFICATION_KINDS)) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    const rows = await this.notifications
+      .createQueryBuilder('n')
+      .where(`n.participant_id = :participantId AND n.channel = 'site' AND n.kind IN (:...kinds)`, {
+        participantId,
+        kinds: KIND_NAMES,
+      })
+      .andWhere(
+        `NOT (n.kind IN (:...outcomeKinds) AND EXISTS (
+           SELECT 1 FROM notifications later
+            WHERE later.participant_id = n.participant_id AND later.channel = 'site'
+              AND later.kind IN (:...outcomeKinds) AND later.created_at > n.created_at
+              AND split_part(later.idempotency_key, ':', 2) = split_part(n.idempotency_key, ':', 2)))`,
+        { outcomeKinds: ROUND_OUTCOME_KINDS },
+      )
+      .orderBy('n.createdAt', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .limit(limit)
+      .getMany();
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -80,7 +80,10 @@ describe('rounds, jury assignments, scores and results', () => {
     expect(moved.status).toBe(409);
     expect(moved.body.error.code).toBe('ranking_changed');
 
-    const closed = await as(admin, '/rounds/2/close', { body: { count: 4, lastAdvancingId: entries[3].id } });
+    // The million-view Round 2 film still awaits verification: closing leaves it out, knowingly.
+    const closed = await as(admin, '/rounds/2/close', {
+      body: { count: 4, lastAdvancingId: entries[3].id, acknowledgePendingEntries: true },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ id: 2, promoted: 4 });
     const promoted = await db.rows(

@@ -13,6 +13,16 @@ export enum RoundErrorCode {
   NotStarted = 'round_not_started',
   PreviousRoundOpen = 'previous_round_open',
   NothingToPromote = 'nothing_to_promote',
+  CloseNotAcknowledged = 'close_not_acknowledged',
+}
+
+/** What closing a round would do that the organiser must acknowledge first (CloseRoundDto's flags). */
+export interface CloseWarnings {
+  round: Round;
+  /** Entries of the round still awaiting verification: closing leaves them out for good. */
+  pendingEntries: number;
+  /** Creators going through, or null for the final (it promotes nobody). */
+  advancing: number | null;
 }
 
 const ROUND_ERRORS = {
@@ -53,6 +63,18 @@ const ROUND_ERRORS = {
   [RoundErrorCode.NothingToPromote]: {
     status: HttpStatus.CONFLICT,
     message: (round: Round) => `Round ${round.id} promotes nobody: it is the final`,
+  },
+  [RoundErrorCode.CloseNotAcknowledged]: {
+    status: HttpStatus.CONFLICT,
+    message: ({ round, pendingEntries, advancing }: CloseWarnings) => {
+      const outcomes = [
+        pendingEntries
+          ? `leave ${pendingEntries} ${pendingEntries === 1 ? 'entry' : 'entries'} still pending verification out for good`
+          : null,
+        advancing === 0 ? `send nobody through to Round ${round.id + 1}` : null,
+      ];
+      return `Closing ${roundName(round)} now would ${outcomes.filter(Boolean).join(' and ')}: acknowledge this to close it anyway`;
+    },
   },
 } satisfies Record<RoundErrorCode, ErrorSpec>;
 

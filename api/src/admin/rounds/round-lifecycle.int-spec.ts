@@ -73,13 +73,41 @@ describe('closing a round closes it everywhere at once', () => {
     expect((await db.rows(`SELECT closed_at FROM rounds WHERE closed_at IS NOT NULL`)).length).toBe(0);
   });
 
+  it('refuses to close with entries awaiting verification or nobody going through until the organiser acknowledges it', async () => {
+    const me = await creator();
+    expect((await submit(me.token)).status).toBe(201);
+    const preview = await asAdmin('/rounds/1/promotion?count=1');
+    expect(preview.body).toMatchObject({ total: 0, pendingEntries: 1, advancing: [] });
+    expect((await asAdmin('/rounds/1')).body).toMatchObject({ pendingEntries: 1, verifiedEntries: 0 });
+
+    const refused = await asAdmin('/rounds/1/close', { body: { count: 1 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'close_not_acknowledged',
+      message:
+        'Closing Round 1 (Open Submissions) now would leave 1 entry still pending verification out for good and send nobody through to Round 2: acknowledge this to close it anyway',
+      details: { pendingEntries: 1, advancing: 0, required: ['acknowledgePendingEntries', 'acknowledgeNobodyThrough'] },
+    });
+    const halfway = await asAdmin('/rounds/1/close', { body: { count: 1, acknowledgePendingEntries: true } });
+    expect(halfway.status).toBe(409);
+    expect(halfway.body.error.message).toBe(
+      'Closing Round 1 (Open Submissions) now would send nobody through to Round 2: acknowledge this to close it anyway',
+    );
+    expect(halfway.body.error.details.required).toEqual(['acknowledgeNobodyThrough']);
+    expect(await db.rows(`SELECT round_id FROM round_closures`)).toEqual([]);
+    expect(await db.rows(`SELECT 1 FROM rounds WHERE closed_at IS NOT NULL`)).toEqual([]);
+    expect(await db.rows(`SELECT 1 FROM notifications WHERE kind LIKE 'round_%'`)).toEqual([]);
+  });
+
   it('closing Round 1 before its end date stops submissions and shows it closed at once', async () => {
     const me = await creator();
     expect((await submit(me.token)).status).toBe(201);
     const before = await rounds();
     expect(before.openRound).toMatchObject({ id: 1, status: 'open' });
 
-    const closed = await asAdmin('/rounds/1/close', { body: { count: 1 } });
+    const closed = await asAdmin('/rounds/1/close', {
+      body: { count: 1, acknowledgePendingEntries: true, acknowledgeNobodyThrough: true },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ id: 1, status: 'closed', promoted: 0 }); // nothing verified yet
 
@@ -106,7 +134,7 @@ describe('closing a round closes it everywhere at once', () => {
 
   it('shows a closed later round as closed, not upcoming', async () => {
     await db.query(`UPDATE rounds SET starts_at = now() - interval '1 hour' WHERE id = 2`);
-    expect((await asAdmin('/rounds/2/close', { body: { count: 1 } })).status).toBe(200);
+    expect((await asAdmin('/rounds/2/close', { body: { count: 1, acknowledgeNobodyThrough: true } })).status).toBe(200);
     const after = await rounds();
     expect(after.rounds.map((round: { status: string }) => round.status)).toEqual([
       'closed',

@@ -177,6 +177,20 @@ export class CloseRoundDto {
   @IsOptional()
   @IsUUID()
   lastAdvancingId?: string;
+
+  @ApiPropertyOptional({
+    description: 'Close although entries still await verification (they are left out); else 409 close_not_acknowledged',
+  })
+  @IsOptional()
+  @IsBoolean()
+  acknowledgePendingEntries?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Close although nobody goes through to the next round; else 409 close_not_acknowledged',
+  })
+  @IsOptional()
+  @IsBoolean()
+  acknowledgeNobodyThrough?: boolean;
 }
 
 /** How a round ranks: views and public votes blended (1–2), views and jury combined (3), jury alone (4). */
@@ -256,13 +270,20 @@ export class RoundRowDto {
   @ApiProperty({ description: 'Verified entries taking part' })
   verifiedEntries!: number;
 
+  @ApiProperty({ description: 'Entries in the round still awaiting verification (closing leaves them out)' })
+  pendingEntries!: number;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   closedAt!: Date | null;
 
   @ApiProperty({ type: String, nullable: true })
   closedBy!: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'How many went through when it was closed' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'How many went through when it was closed; null while open, and for the final',
+  })
   promoted!: number | null;
 
   @ApiProperty({ type: RankingMethodDto, nullable: true })
@@ -304,6 +325,9 @@ export class PromotionPreviewDto {
 
   @ApiProperty({ description: 'Creators with a verified film in the round' })
   total!: number;
+
+  @ApiProperty({ description: 'Entries in the round still awaiting verification: closing leaves them out' })
+  pendingEntries!: number;
 
   @ApiProperty({ type: [RankedEntryDto] })
   advancing!: RankedEntryDto[];

@@ -14,9 +14,9 @@ import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
-import { roundError, RoundErrorCode } from './round-errors';
+import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { contending, RankingMethod, rankingMethod } from '../../contest/round-ranking';
+import { contending, inRound, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface PromotionPreview {
@@ -26,6 +26,8 @@ export interface PromotionPreview {
   method: RankingMethod;
   /** Creators with a verified film in the round (each takes at most one place). */
   total: number;
+  /** Entries of the round still awaiting verification: closing leaves them out. */
+  pendingEntries: number;
   advancing: RankedEntryDto[];
   /** The entries just below the line. */
   cut: RankedEntryDto[];
@@ -51,6 +53,9 @@ const CLOSE_LOCK = 7_243_502;
 
 const FINAL_ROUND = 4;
 
+/** SQL condition (aliases `s`, `p`) for an entry of round `round` still awaiting verification, by a creator in the contest. */
+const AWAITING_VERIFICATION = (round: string) => `s.status = 'pending' AND p.blocked_at IS NULL AND ${inRound(round)}`;
+
 /**
  * Rounds as organisers run them: dates through ContestService.updateRound, and closing a round, which
  * freezes its ranking and promotes the top N into the next round (round_advancements).
@@ -70,23 +75,28 @@ export class RoundsService {
       (round) => !query.filter.id || query.filter.id.includes(round.id),
     );
     const closures = await this.dataSource.getRepository(RoundClosure).find();
-    const counts: Array<{ round: number; verified: number; promoted: number }> = await this.dataSource.query(
-      `SELECT r.id AS round,
+    const counts: Array<{ round: number; verified: number; pending: number; promoted: number }> =
+      await this.dataSource.query(
+        `SELECT r.id AS round,
               (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
                 WHERE ${contending('r.id')}) AS verified,
+              (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
+                WHERE ${AWAITING_VERIFICATION('r.id')}) AS pending,
               (SELECT count(*)::int FROM round_advancements ra WHERE ra.round_id = r.id + 1) AS promoted
          FROM rounds r`,
-    );
+      );
     const rows = rounds.map((round) => {
       const closure = closures.find((item) => item.roundId === round.id);
       const count = counts.find((item) => item.round === round.id);
       return {
         ...toRow(round),
         verifiedEntries: count?.verified ?? 0,
+        pendingEntries: count?.pending ?? 0,
         status: roundStatus(round, new Date()),
         closedAt: round.closedAt,
         closedBy: closure?.closedBy ?? null,
-        promoted: closure ? (count?.promoted ?? 0) : null,
+        // The final promotes nobody: there is no count of creators who went through.
+        promoted: closure && round.id < FINAL_ROUND ? (count?.promoted ?? 0) : null,
         method: closure?.method ?? null,
       };
     });
@@ -133,7 +143,8 @@ export class RoundsService {
 
   /**
    * Closes the round: its ranking becomes final, jury scores freeze, and the top N enter the next round.
-   * If the organiser previewed the line (lastAdvancingId) and the ranking has moved since, nothing happens.
+   * If the organiser previewed the line (lastAdvancingId) and the ranking has moved since, nothing happens;
+   * nor when entries still await verification or nobody would go through, unless the organiser acknowledged it.
    */
   async close(id: number, input: CloseRoundDto, actor: ConsoleActor): Promise<RoundRowDto> {
     const round = await this.roundOrFail(id);
@@ -156,6 +167,11 @@ export class RoundsService {
         if (input.lastAdvancingId && lastIn?.submissionId !== input.lastAdvancingId) {
           throw roundError(RoundErrorCode.RankingChanged, { lastAdvancingId: lastIn?.submissionId ?? null });
         }
+        refuseUnacknowledged(input, {
+          round,
+          pendingEntries: preview.pendingEntries,
+          advancing: preview.advancing.length,
+        });
         method = preview.method;
         advanceCount = preview.count;
         if (preview.advancing.length) {
@@ -174,6 +190,8 @@ export class RoundsService {
           firstOut: preview.cut[0] ?? null,
           tieAtBoundary: preview.tieAtBoundary,
         };
+      } else {
+        refuseUnacknowledged(input, { round, pendingEntries: await this.pendingEntries(manager, id), advancing: null });
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
       await this.contest.setClosed(manager, id, new Date());
@@ -277,6 +295,15 @@ export class RoundsService {
     }
   }
 
+  private async pendingEntries(manager: EntityManager, roundId: number): Promise<number> {
+    const [{ pending }] = await manager.query<Array<{ pending: number }>>(
+      `SELECT count(*)::int AS pending FROM submissions s JOIN participants p ON p.id = s.participant_id
+        WHERE ${AWAITING_VERIFICATION('$1')}`,
+      [roundId],
+    );
+    return pending;
+  }
+
   private async roundOrFail(id: number): Promise<Round> {
     const round = await this.contest.findRound(id);
     if (!round) throw notFoundError('Round not found');
@@ -336,11 +363,31 @@ export class RoundsService {
       count,
       method,
       total,
+      pendingEntries: await this.pendingEntries(manager, round.id),
       advancing,
       cut,
       tieAtBoundary: !!lastIn && !!cut[0] && lastIn.score === cut[0].score,
     };
   }
+}
+
+/**
+ * Refuses a close whose consequences the organiser has not acknowledged: entries still awaiting verification
+ * (silently out otherwise) and nobody going through. The error names only what is still unacknowledged.
+ */
+function refuseUnacknowledged(input: CloseRoundDto, warnings: CloseWarnings): void {
+  const pendingEntries = input.acknowledgePendingEntries ? 0 : warnings.pendingEntries;
+  const advancing = input.acknowledgeNobodyThrough ? null : warnings.advancing;
+  const required = [
+    ...(pendingEntries > 0 ? ['acknowledgePendingEntries'] : []),
+    ...(advancing === 0 ? ['acknowledgeNobodyThrough'] : []),
+  ];
+  if (!required.length) return;
+  throw roundError(
+    RoundErrorCode.CloseNotAcknowledged,
+    { round: warnings.round, pendingEntries, advancing },
+    { pendingEntries: warnings.pendingEntries, advancing: warnings.advancing, required },
+  );
 }
 
 function toRow(round: Round) {
@@ -377,6 +424,15 @@ function writtenTexts(texts: RoundTranslation): RoundTranslation {
 
 /** The round's own fields, for the audit log (not the derived counts). */
 function toRowOnly(row: RoundRowDto) {
-  const { verifiedEntries: _v, promoted: _p, closedAt: _c, closedBy: _b, method: _m, status: _s, ...round } = row;
+  const {
+    verifiedEntries: _v,
+    pendingEntries: _pe,
+    promoted: _p,
+    closedAt: _c,
+    closedBy: _b,
+    method: _m,
+    status: _s,
+    ...round
+  } = row;
   return round;
 }
