@@ -2545,6 +2545,11 @@ export interface components {
             technicalExcellence?: number | null;
             comment?: string | null;
         };
+        /**
+         * @description Set when another entry has the same final score: what decided their order (higher jury score, then higher creativity mark, then the earlier entry)
+         * @enum {string}
+         */
+        TieBreak: "jury_score" | "creativity" | "earlier_entry";
         ResultRowDto: {
             /**
              * Format: uuid
@@ -2571,6 +2576,8 @@ export interface components {
             viewsScore: number | null;
             finalScore: number | null;
             rank: number;
+            /** @description Set when another entry has the same final score: what decided their order (higher jury score, then higher creativity mark, then the earlier entry) */
+            tieBreak: components["schemas"]["TieBreak"] | null;
             normalised: boolean;
             /** @description Round 3: the share of views in the final score */
             viewsWeight: number | null;

@@ -11,7 +11,7 @@ import {
   useListContext,
   type RaRecord,
 } from 'react-admin';
-import { CATEGORIES, JURY_ROUNDS, NUMBER_LOCALE } from '../common/choices';
+import { type ApiEnum, CATEGORIES, choicesOf, JURY_ROUNDS, NUMBER_LOCALE } from '../common/choices';
 import { ExportButton } from '../common/download';
 
 const filters = [
@@ -20,6 +20,12 @@ const filters = [
 ];
 
 const toEntry = (_id: unknown, _resource: string, record: RaRecord) => `/entries/${record.id}/show`;
+
+const TIE_BREAKS = choicesOf<ApiEnum<'TieBreak'>>({
+  jury_score: 'Higher jury score',
+  creativity: 'Higher creativity mark',
+  earlier_entry: 'Earlier entry',
+});
 const score = { maximumFractionDigits: 2, minimumFractionDigits: 2 };
 
 function Method() {
@@ -32,7 +38,9 @@ function Method() {
       the jurors who marked the entry (abstentions left out).{' '}
       {round === 3
         ? `Round 3 final score = ${weight ?? 0.5} × views score (10 × views ÷ the most viewed entry) + ${1 - (weight ?? 0.5)} × jury score.`
-        : 'Round 4 final score = the jury score alone.'}
+        : 'Round 4 final score = the jury score alone (views do not count).'}{' '}
+      Equal final scores are ranked by {round === 3 ? 'the higher jury score, then ' : ''}the higher creativity mark,
+      then the earlier entry; the Tie-break column says which decided.
     </Alert>
   );
 }
@@ -63,48 +71,60 @@ export default function ResultList() {
       exporter={false}
     >
       <Method />
-      <Datagrid rowClick={toEntry} bulkActionButtons={false}>
-        <NumberField locales={NUMBER_LOCALE} source="rank" />
-        <TextField source="author" emptyText="—" />
-        <SelectField source="category" choices={CATEGORIES} sortable={false} />
-        <NumberField locales={NUMBER_LOCALE} source="jurorCount" label="Jurors" />
-        <NumberField locales={NUMBER_LOCALE} source="abstentions" sortable={false} />
-        <NumberField
-          locales={NUMBER_LOCALE}
-          source="meanCreativity"
-          label="Creativity"
-          options={score}
-          sortable={false}
-          emptyText="—"
-        />
-        <NumberField
-          locales={NUMBER_LOCALE}
-          source="meanCulturalAuthenticity"
-          label="Cultural"
-          options={score}
-          sortable={false}
-          emptyText="—"
-        />
-        <NumberField
-          locales={NUMBER_LOCALE}
-          source="meanTechnicalExcellence"
-          label="Technical"
-          options={score}
-          sortable={false}
-          emptyText="—"
-        />
-        <NumberField locales={NUMBER_LOCALE} source="juryScore" label="Jury score" options={score} emptyText="—" />
-        <NumberField
-          locales={NUMBER_LOCALE}
-          source="juryScoreNormalised"
-          label="Normalised"
-          options={score}
-          emptyText="—"
-        />
-        <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" />
-        <NumberField locales={NUMBER_LOCALE} source="viewsScore" label="Views score" options={score} emptyText="—" />
-        <NumberField locales={NUMBER_LOCALE} source="finalScore" label="Final score" options={score} emptyText="—" />
-      </Datagrid>
+      <ResultGrid />
     </List>
+  );
+}
+
+/** The ranking; Round 4 has no views score column, views playing no part in it. */
+function ResultGrid() {
+  const { filterValues } = useListContext();
+  const round = Number(filterValues.roundId ?? 3);
+  return (
+    <Datagrid rowClick={toEntry} bulkActionButtons={false}>
+      <NumberField locales={NUMBER_LOCALE} source="rank" />
+      <TextField source="author" emptyText="—" />
+      <SelectField source="category" choices={CATEGORIES} sortable={false} />
+      <NumberField locales={NUMBER_LOCALE} source="jurorCount" label="Jurors" />
+      <NumberField locales={NUMBER_LOCALE} source="abstentions" sortable={false} />
+      <NumberField
+        locales={NUMBER_LOCALE}
+        source="meanCreativity"
+        label="Creativity"
+        options={score}
+        sortable={false}
+        emptyText="—"
+      />
+      <NumberField
+        locales={NUMBER_LOCALE}
+        source="meanCulturalAuthenticity"
+        label="Cultural"
+        options={score}
+        sortable={false}
+        emptyText="—"
+      />
+      <NumberField
+        locales={NUMBER_LOCALE}
+        source="meanTechnicalExcellence"
+        label="Technical"
+        options={score}
+        sortable={false}
+        emptyText="—"
+      />
+      <NumberField locales={NUMBER_LOCALE} source="juryScore" label="Jury score" options={score} emptyText="—" />
+      <NumberField
+        locales={NUMBER_LOCALE}
+        source="juryScoreNormalised"
+        label="Normalised"
+        options={score}
+        emptyText="—"
+      />
+      <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" />
+      {round === 3 && (
+        <NumberField locales={NUMBER_LOCALE} source="viewsScore" label="Views score" options={score} emptyText="—" />
+      )}
+      <NumberField locales={NUMBER_LOCALE} source="finalScore" label="Final score" options={score} emptyText="—" />
+      <SelectField source="tieBreak" label="Tie-break" choices={TIE_BREAKS} sortable={false} emptyText="—" />
+    </Datagrid>
   );
 }

@@ -1,5 +1,19 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  Edit,
+  maxValue,
+  minValue,
+  NumberInput,
+  number,
+  RadioButtonGroupInput,
+  required,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import type { components } from '../api/schema';
 import { RoundTitle } from './RoundTitle';
 
 const EDITABLE = [
@@ -11,8 +25,55 @@ const EDITABLE = [
   'description',
   'evaluationMethod',
   'videoRule',
+  'votingEnabled',
+  'voteOncePer',
+  'voteDailyAllowance',
+  'viewsWeightPercent',
   'hindi',
 ];
+
+/** Public votes count in Rounds 1 and 2 only (the API refuses them in the jury rounds). */
+const VOTING_ROUNDS = [1, 2];
+
+const VOTE_ONCE_PER = [
+  { id: 'day', name: 'Once per film per day (renewed at midnight IST)' },
+  { id: 'round', name: 'Once per film for the whole round' },
+];
+
+/** The round's public voting rules: the same settings the site's vote button and the ranking follow. */
+function VotingInputs() {
+  const record = useRecordContext<components['schemas']['RoundRowDto']>();
+  if (!record || !VOTING_ROUNDS.includes(Number(record.id))) {
+    return (
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Public voting: none in this round (the jury rounds rank without public votes).
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Public voting
+      </Typography>
+      <BooleanInput source="votingEnabled" label="Voting open during the round's dates" />
+      <RadioButtonGroupInput source="voteOncePer" label="Each voter may vote" choices={VOTE_ONCE_PER} />
+      <NumberInput
+        source="voteDailyAllowance"
+        label="Votes per voter per day (all films together)"
+        min={1}
+        max={1000}
+        validate={[required(), number(), minValue(1), maxValue(1000)]}
+      />
+      <NumberInput
+        source="viewsWeightPercent"
+        label="Weight of views in the score (%); votes have the rest"
+        min={0}
+        max={100}
+        validate={[required(), number(), minValue(0), maxValue(100)]}
+      />
+    </>
+  );
+}
 
 /** Sends only what the API lets organisers change (the record also carries counts and closure details). */
 function editableFields(data: Record<string, unknown>) {
@@ -38,6 +99,7 @@ export default function RoundEdit() {
         <TextInput source="evaluationMethod" fullWidth />
         <TextInput source="videoRule" fullWidth />
         <TextInput source="description" multiline fullWidth />
+        <VotingInputs />
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           In Hindi
         </Typography>

@@ -62,14 +62,24 @@ function describeMethod(method: RankingMethod): string {
   }
 }
 
+/** How the API breaks a tie at the line (ranking-rule.ts RANK_ORDER; jury-results.ts for the jury rounds). */
+function describeTieBreak(method: RankingMethod): string {
+  return method.ranking === 'combined' || method.ranking === 'jury'
+    ? 'the higher jury score, then the higher creativity mark, then the earlier entry'
+    : 'more views, then more likes, then the earlier entry';
+}
+
 /** How many of the lowest places going through to show above the line. */
 const ABOVE_LINE = 10;
+
+// Cut rows are told apart by their words and a muted (still AA-contrast) text colour, not by fading.
+const CUT_ROW = { '& td:not(:nth-of-type(2))': { color: 'text.secondary' } };
 
 function RankingRows({ rows, through }: { rows: RankedEntry[]; through: boolean }) {
   return (
     <>
       {rows.map((row) => (
-        <TableRow key={row.submissionId} sx={through ? undefined : { opacity: 0.75 }}>
+        <TableRow key={row.submissionId} sx={through ? undefined : CUT_ROW}>
           <TableCell>{row.position}</TableCell>
           <TableCell>
             <Link to={`/entries/${row.submissionId}/show`}>{row.author ?? row.instagramUrl}</Link>
@@ -83,6 +93,73 @@ function RankingRows({ rows, through }: { rows: RankedEntry[]; through: boolean 
   );
 }
 
+/**
+ * Before a round closes: entries still awaiting verification (closing leaves them out for good) and nobody
+ * going through need a ticked box each; the API refuses the close otherwise (close_not_acknowledged).
+ */
+function CloseWarnings({
+  roundId,
+  pendingEntries,
+  advancing,
+  acknowledged,
+  onAcknowledge,
+}: {
+  roundId: number;
+  pendingEntries: number;
+  /** null for the final, which promotes nobody by design. */
+  advancing: number | null;
+  acknowledged: CloseAcknowledgements;
+  onAcknowledge: (value: CloseAcknowledgements) => void;
+}) {
+  return (
+    <>
+      {pendingEntries > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {formatNumber(pendingEntries)} {pendingEntries === 1 ? 'entry is' : 'entries are'} still awaiting
+          verification. Closing now leaves {pendingEntries === 1 ? 'it' : 'them'} out of round {roundId} for good.
+          <FormControlLabel
+            sx={{ display: 'block', mt: 1 }}
+            control={
+              <Checkbox
+                checked={acknowledged.acknowledgePendingEntries}
+                onChange={(event) =>
+                  onAcknowledge({ ...acknowledged, acknowledgePendingEntries: event.target.checked })
+                }
+              />
+            }
+            label="Close without the unverified entries"
+          />
+        </Alert>
+      )}
+      {advancing === 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Nobody goes through to round {roundId + 1}: no creator has a verified film in round {roundId}.
+          <FormControlLabel
+            sx={{ display: 'block', mt: 1 }}
+            control={
+              <Checkbox
+                checked={acknowledged.acknowledgeNobodyThrough}
+                onChange={(event) => onAcknowledge({ ...acknowledged, acknowledgeNobodyThrough: event.target.checked })}
+              />
+            }
+            label={`Close with nobody going through to round ${roundId + 1}`}
+          />
+        </Alert>
+      )}
+    </>
+  );
+}
+
+interface CloseAcknowledgements {
+  acknowledgePendingEntries: boolean;
+  acknowledgeNobodyThrough: boolean;
+}
+
+const NOTHING_ACKNOWLEDGED: CloseAcknowledgements = {
+  acknowledgePendingEntries: false,
+  acknowledgeNobodyThrough: false,
+};
+
 /** Preview of the line between who goes through and who is cut, then closing the round. */
 function Promotion() {
   const record = useRecordContext<components['schemas']['RoundRowDto']>();
@@ -95,6 +172,7 @@ function Promotion() {
   // Jury rounds: closing with unscored assignments needs an explicit acknowledgement.
   const [juryReady, setJuryReady] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
+  const [closeAcknowledged, setCloseAcknowledged] = useState(NOTHING_ACKNOWLEDGED);
   const { busy, run } = useConsoleCall();
   if (!record) return null;
   const juryRound = Number(record.id) >= 3;
@@ -104,7 +182,9 @@ function Promotion() {
       <Stack spacing={1}>
         <Alert severity="info">
           Closed on {formatIst(record.closedAt)}
-          {record.promoted !== null ? `; ${record.promoted} creators went through to round ${next}.` : '.'}
+          {record.id === 4
+            ? '; the results are final.'
+            : `; ${formatNumber(record.promoted ?? 0)} ${record.promoted === 1 ? 'creator' : 'creators'} went through to round ${next}.`}
         </Alert>
         <Box>
           <UndoButton
@@ -125,6 +205,12 @@ function Promotion() {
   }
   const final = record.id === 4;
   const effectiveCount = count || String(record.advanceCount ?? '');
+  // The preview counts afresh; the final has none, so the round's own count serves.
+  const pendingEntries = preview?.pendingEntries ?? record.pendingEntries;
+  const advancing = final ? null : (preview?.advancing.length ?? null);
+  const closeReady =
+    (pendingEntries === 0 || closeAcknowledged.acknowledgePendingEntries) &&
+    (advancing !== 0 || closeAcknowledged.acknowledgeNobodyThrough);
 
   const load = () =>
     run(async () => {
@@ -136,11 +222,12 @@ function Promotion() {
   const close = async () => {
     await run(async () => {
       const body = final
-        ? {}
+        ? { ...closeAcknowledged }
         : {
             count: preview!.count,
             normalised,
             lastAdvancingId: preview!.advancing.at(-1)?.submissionId,
+            ...closeAcknowledged,
           };
       await callApi('post', '/rounds/{id}/close', { path: { id: record.id }, body });
       notify(`Round ${record.id} closed`, { type: 'success' });
@@ -191,8 +278,8 @@ function Promotion() {
           </Typography>
           {preview.tieAtBoundary && (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              The last entry through and the first one cut have the same score; the tie-break (more likes, then the
-              earlier entry) decides.
+              The last entry through and the first one cut have the same score; the tie-break (
+              {describeTieBreak(preview.method)}) decides.
             </Alert>
           )}
           <Table size="small" aria-label="Entries around the line">
@@ -217,7 +304,7 @@ function Promotion() {
           variant="contained"
           color="warning"
           disabled={busy || (!final && !preview)}
-          onClick={() => setConfirming(true)}
+          onClick={() => (setCloseAcknowledged(NOTHING_ACKNOWLEDGED), setConfirming(true))}
         >
           {final ? 'Close the final' : 'Close round and promote'}
         </MuiButton>
@@ -230,6 +317,13 @@ function Promotion() {
               ? 'Jury scores freeze and the results become final (until the final is reopened).'
               : `The ranking freezes and ${preview?.advancing.length ?? 0} creators enter round ${Number(record.id) + 1}. You can reopen the round until round ${Number(record.id) + 1} starts.`}
           </DialogContentText>
+          <CloseWarnings
+            roundId={Number(record.id)}
+            pendingEntries={pendingEntries}
+            advancing={advancing}
+            acknowledged={closeAcknowledged}
+            onAcknowledge={setCloseAcknowledged}
+          />
           {juryRound && confirming && (
             <UnscoredWarning
               roundId={Number(record.id)}
@@ -241,7 +335,12 @@ function Promotion() {
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setConfirming(false)}>Cancel</MuiButton>
-          <MuiButton color="warning" variant="contained" onClick={close} disabled={busy || (juryRound && !juryReady)}>
+          <MuiButton
+            color="warning"
+            variant="contained"
+            onClick={close}
+            disabled={busy || !closeReady || (juryRound && !juryReady)}
+          >
             Close round
           </MuiButton>
         </DialogActions>
@@ -263,6 +362,7 @@ export default function RoundShow() {
         <BooleanField source="acceptsSubmissions" label="Takes entries" />
         <TextField source="evaluationMethod" />
         <NumberField locales={NUMBER_LOCALE} source="verifiedEntries" label="Verified entries" />
+        <NumberField locales={NUMBER_LOCALE} source="pendingEntries" label="Awaiting verification" />
         <NumberField locales={NUMBER_LOCALE} source="advanceCount" label="Goes through" emptyText="—" />
         <JuryMetricsSwitch />
         <Promotion />

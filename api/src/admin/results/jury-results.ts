@@ -12,8 +12,10 @@ import { JUDGING_WEIGHTS } from '../../contest/contest-content';
  *   A juror who gave every entry the same mark has no spread: their z is 0 (no preference expressed).
  * - Round 3 combines views and jury: final = w × viewsScore + (1 − w) × jury, where viewsScore = 10 × the
  *   entry's views ÷ the most-viewed entry's views in the round, and w is ROUND3_VIEWS_WEIGHT (default 0.5).
- * - Round 4 is the jury alone: final = jury.
- * Entries without a final score (no marks yet) rank after all the others.
+ * - Round 4 is the jury alone: final = jury (views play no part, so it has no views score).
+ * Entries without a final score (no marks yet) rank after all the others. Equal final scores are broken by
+ * the higher jury score (Round 3), then the higher creativity and innovation mark (the heaviest criterion),
+ * then the earlier entry; each tied entry says which of these placed it (`tieBreak`).
  */
 
 export interface CriteriaWeights {
@@ -42,7 +44,13 @@ export interface JuryMark {
 export interface ResultEntry {
   submissionId: string;
   views: number | null;
+  /** When the entry was submitted: the last tie-break. */
+  submittedAt: Date;
 }
+
+/** What placed an entry among others with the same final score. */
+export const TIE_BREAKS = ['jury_score', 'creativity', 'earlier_entry'] as const;
+export type TieBreak = (typeof TIE_BREAKS)[number];
 
 export interface ResultOptions {
   round: 3 | 4;
@@ -63,10 +71,12 @@ export interface EntryResult {
   /** The same after per-juror z-score normalisation, 0–10; null unless asked for. */
   juryScoreNormalised: number | null;
   views: number | null;
-  /** 0–10: views relative to the round's most-viewed entry. */
+  /** 0–10: views relative to the round's most-viewed entry; null in Round 4, where views do not count. */
   viewsScore: number | null;
   finalScore: number | null;
   rank: number;
+  /** Set when another entry has the same final score: the rule that decided their order. */
+  tieBreak: TieBreak | null;
 }
 
 export function weightedMark(mark: Omit<JuryMark, 'submissionId' | 'jurorId'>, weights = JURY_WEIGHTS): number {
@@ -111,7 +121,8 @@ export function computeResults(entries: ResultEntry[], marks: JuryMark[], option
       );
       juryScoreNormalised = Math.min(10, Math.max(0, pool.mean + z * pool.sd));
     }
-    const viewsScore = entry.views === null ? null : maxViews > 0 ? (10 * entry.views) / maxViews : 0;
+    const viewsScore =
+      options.round === 4 || entry.views === null ? null : maxViews > 0 ? (10 * entry.views) / maxViews : 0;
     const jury = options.normalised ? juryScoreNormalised : juryScore;
     const finalScore =
       jury === null
@@ -122,6 +133,8 @@ export function computeResults(entries: ResultEntry[], marks: JuryMark[], option
     const criterion = (key: keyof CriteriaWeights) => (own.length ? round4(mean(own.map((mark) => mark[key]))) : null);
     return {
       submissionId: entry.submissionId,
+      submittedAt: entry.submittedAt.getTime(),
+      jury,
       jurorCount: own.length,
       meanCreativity: criterion('creativity'),
       meanCulturalAuthenticity: criterion('culturalAuthenticity'),
@@ -132,16 +145,33 @@ export function computeResults(entries: ResultEntry[], marks: JuryMark[], option
       viewsScore: viewsScore === null ? null : round4(viewsScore),
       finalScore: finalScore === null ? null : round4(finalScore),
       rank: 0,
+      tieBreak: null as TieBreak | null,
     };
   });
 
-  // Best first; ties by more views, then by entry id so the order is stable from one call to the next.
+  type Ranked = (typeof results)[number];
+  // The tie-breaks in order, each comparing two entries with the same final score (negative: a first).
+  const tieBreaks: Array<[TieBreak, (a: Ranked, b: Ranked) => number]> = [
+    ['jury_score', (a, b) => (b.jury ?? -Infinity) - (a.jury ?? -Infinity)],
+    ['creativity', (a, b) => (b.meanCreativity ?? -Infinity) - (a.meanCreativity ?? -Infinity)],
+    ['earlier_entry', (a, b) => a.submittedAt - b.submittedAt],
+  ];
+  const decidedBy = (a: Ranked, b: Ranked) => tieBreaks.find(([, compare]) => compare(a, b) !== 0);
+  const byFinal = (a: Ranked, b: Ranked) => (b.finalScore ?? -Infinity) - (a.finalScore ?? -Infinity);
+  // Best first; the entry id last, so the order is stable from one call to the next.
   results.sort(
-    (a, b) =>
-      (b.finalScore ?? -Infinity) - (a.finalScore ?? -Infinity) ||
-      (b.views ?? -1) - (a.views ?? -1) ||
-      a.submissionId.localeCompare(b.submissionId),
+    (a, b) => byFinal(a, b) || (decidedBy(a, b)?.[1](a, b) ?? 0) || a.submissionId.localeCompare(b.submissionId),
   );
-  results.forEach((result, index) => (result.rank = index + 1));
-  return results;
+  results.forEach((result, index) => {
+    result.rank = index + 1;
+    // The rule that put it above the next tied entry; the last of a tie, the rule that put it below the one before.
+    const neighbour = [results[index + 1], results[index - 1]].find(
+      (other) => other && result.finalScore !== null && other.finalScore === result.finalScore,
+    );
+    if (neighbour) {
+      const [above, below] = neighbour === results[index + 1] ? [result, neighbour] : [neighbour, result];
+      result.tieBreak = decidedBy(above, below)?.[0] ?? null;
+    }
+  });
+  return results.map(({ submittedAt: _submittedAt, jury: _jury, ...result }) => result);
 }

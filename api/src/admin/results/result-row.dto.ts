@@ -1,3 +1,4 @@
+import { TIE_BREAKS, TieBreak } from './jury-results';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** One entry of a jury round's ranking (GET /admin/results). */
@@ -52,6 +53,15 @@ export class ResultRowDto {
 
   @ApiProperty()
   rank!: number;
+
+  @ApiProperty({
+    enum: TIE_BREAKS,
+    enumName: 'TieBreak',
+    nullable: true,
+    description:
+      'Set when another entry has the same final score: what decided their order (higher jury score, then higher creativity mark, then the earlier entry)',
+  })
+  tieBreak!: TieBreak | null;
 
   @ApiProperty()
   normalised!: boolean;

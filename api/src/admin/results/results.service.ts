@@ -72,8 +72,10 @@ export class ResultsService {
       author: string | null;
       category: string;
       views: number | null;
+      submittedAt: Date;
     }> = await manager.query(
-      `SELECT s.id, s.instagram_url AS "instagramUrl", p.name AS author, s.category, m.views::float8 AS views
+      `SELECT s.id, s.instagram_url AS "instagramUrl", p.name AS author, s.category, m.views::float8 AS views,
+              s.created_at AS "submittedAt"
            FROM submissions s
            JOIN participants p ON p.id = s.participant_id
            LEFT JOIN submission_metrics m ON m.submission_id = s.id
@@ -89,7 +91,7 @@ export class ResultsService {
     );
     const viewsWeight = this.round3ViewsWeight;
     const results = computeResults(
-      entries.map((entry) => ({ submissionId: entry.id, views: entry.views })),
+      entries.map((entry) => ({ submissionId: entry.id, views: entry.views, submittedAt: entry.submittedAt })),
       marks.filter((mark) => !mark.conflict),
       { round: roundId, normalised, viewsWeight },
     );

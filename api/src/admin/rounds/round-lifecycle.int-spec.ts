@@ -143,4 +143,28 @@ describe('closing a round closes it everywhere at once', () => {
       'upcoming',
     ]);
   });
+
+  it('edits the voting settings with the round, and refuses public votes in the jury rounds', async () => {
+    const saved = await asAdmin('/rounds/2', {
+      method: 'PUT',
+      body: { votingEnabled: true, voteOncePer: 'round', voteDailyAllowance: 5, viewsWeightPercent: 60 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      votingEnabled: true,
+      voteOncePer: 'round',
+      voteDailyAllowance: 5,
+      viewsWeightPercent: 60,
+    });
+
+    const refused = await asAdmin('/rounds/3', { method: 'PUT', body: { votingEnabled: true, voteDailyAllowance: 5 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: { votingEnabled: ['public votes count only in Rounds 1 and 2'] } },
+    });
+    const [round3] = await db.rows(`SELECT voting_enabled, vote_daily_allowance FROM rounds WHERE id = 3`);
+    expect(round3).toEqual({ voting_enabled: false, vote_daily_allowance: 20 });
+    expect((await asAdmin('/rounds/3', { method: 'PUT', body: { votingEnabled: false } })).status).toBe(200);
+  });
 });

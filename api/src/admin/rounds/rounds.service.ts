@@ -16,7 +16,7 @@ import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
 import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { contending, inRound, RankingMethod, rankingMethod } from '../../contest/round-ranking';
+import { contending, inRound, JURY_ROUNDS, RankingMethod, rankingMethod } from '../../contest/round-ranking';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface PromotionPreview {
@@ -112,6 +112,10 @@ export class RoundsService {
 
   async update(id: number, input: UpdateRoundDto, actor: ConsoleActor): Promise<RoundRowDto> {
     const before = await this.get(id);
+    // Jury rounds rank without public votes: votes taken there would count for nothing.
+    if (input.votingEnabled && JURY_ROUNDS.includes(id)) {
+      throw validationFailed({ votingEnabled: ['public votes count only in Rounds 1 and 2'] });
+    }
     const changes: RoundChanges = {};
     for (const key of Object.keys(input) as Array<keyof UpdateRoundDto>) {
       const value = input[key];
