@@ -60,15 +60,11 @@ function VotingInputs() {
       <NumberInput
         source="voteDailyAllowance"
         label="Votes per voter per day (all films together)"
-        min={1}
-        max={1000}
         validate={[required(), number(), minValue(1), maxValue(1000)]}
       />
       <NumberInput
         source="viewsWeightPercent"
         label="Weight of views in the score (%); votes have the rest"
-        min={0}
-        max={100}
         validate={[required(), number(), minValue(0), maxValue(100)]}
       />
     </>

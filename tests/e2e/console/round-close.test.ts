@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { Stack, startStack } from '../../support/stack';
 import { eventually } from '../../support/eventually';
-import { launchBrowser, openContext, query } from '../site/site-browser';
+import { insertEntry, launchBrowser, openContext, query, seriousAxeViolations } from '../site/site-browser';
 import { adminCreate, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'closer@console.test', password: 'closing passphrase 3' };
 
 /**
- * An organiser closes Round 1 from the console before its end date, and the public site shows it closed; then
- * undoes it, and reinstates a rejected entry.
+ * An organiser closes Round 1 from the console before its end date, acknowledging the entries still awaiting
+ * verification, and the public site shows it closed; then undoes it, and reinstates a rejected entry. The round
+ * form edits the voting rules; a closed final reads as final.
  */
 describe('closing a round from the console', () => {
   let stack: Stack;
@@ -32,6 +33,9 @@ describe('closing a round from the console', () => {
   }, 60_000);
 
   it('takes Round 1 off "Open now" and stops its countdown on the site', async () => {
+    for (const name of ['First Creator', 'Second Creator', 'Third Creator'])
+      await insertEntry(stack, { author: { name } });
+    await insertEntry(stack, { author: { name: 'Unverified Creator' }, status: 'pending' });
     const context = await openContext(browser, stack);
     try {
       const site = await context.newPage();
@@ -46,11 +50,23 @@ describe('closing a round from the console', () => {
       await organiser.getByText("The figures are simulated demo metrics, not Instagram's.").waitFor();
       await organiser.getByText('Token: not used (no Instagram source)').waitFor();
       await organiser.goto(`${stack.baseUrl}/admin/#/rounds/1/show`);
+      await organiser.getByLabel('How many go through').fill('2');
       await organiser.getByRole('button', { name: 'Preview the line' }).click();
-      await organiser.getByRole('table', { name: 'Entries around the line' }).waitFor();
+      const table = organiser.getByRole('table', { name: 'Entries around the line' });
+      await table.getByRole('cell', { name: 'cut', exact: true }).waitFor();
+      expect(await seriousAxeViolations(organiser)).toEqual([]);
+
+      // The unverified entry would silently drop out: the close waits for an explicit acknowledgement.
       await organiser.getByRole('button', { name: 'Close round and promote' }).click();
-      await organiser.getByRole('dialog').getByRole('button', { name: 'Close round' }).click();
-      await organiser.getByText(/^Closed on /).waitFor();
+      const dialog = organiser.getByRole('dialog');
+      await dialog
+        .getByText('1 entry is still awaiting verification. Closing now leaves it out of round 1 for good.')
+        .waitFor();
+      const closeButton = dialog.getByRole('button', { name: 'Close round' });
+      expect(await closeButton.isDisabled()).toBe(true);
+      await dialog.getByLabel('Close without the unverified entries').check();
+      await closeButton.click();
+      await organiser.getByText(/^Closed on .+; 2 creators went through to round 2\.$/).waitFor();
 
       // The rules are micro-cached for at most the 5 seconds their headers promise.
       await eventually(async () => {
@@ -114,6 +130,67 @@ describe('closing a round from the console', () => {
         [entry.id],
       );
       expect(row).toEqual({ status: 'pending', status_reason: null });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("edits a round's public voting rules in the round form", async () => {
+    const context = await openContext(browser, stack);
+    try {
+      const page = await context.newPage();
+      await signInToConsole(page, stack, ORGANISER.email, ORGANISER.password);
+      await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
+      await page.goto(`${stack.baseUrl}/admin/#/rounds/2`);
+      await page.getByRole('heading', { name: 'Public voting' }).waitFor();
+      await page.getByLabel('Once per film for the whole round').check();
+      await page.getByLabel('Votes per voter per day (all films together)').fill('7');
+      const weight = page.getByLabel('Weight of views in the score (%); votes have the rest');
+      await weight.fill('120');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Must be 100 or less').waitFor();
+      await weight.fill('55');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await eventually(async () => {
+        const [round] = await query(
+          stack,
+          `SELECT voting_enabled, vote_once_per, vote_daily_allowance, views_weight_percent FROM rounds WHERE id = 2`,
+        );
+        expect(round).toEqual({
+          voting_enabled: true,
+          vote_once_per: 'round',
+          vote_daily_allowance: 7,
+          views_weight_percent: 55,
+        });
+      });
+
+      // The jury rounds rank without public votes: their form has no voting rules to set.
+      await page.goto(`${stack.baseUrl}/admin/#/rounds/3`);
+      await page.getByText('Public voting: none in this round').waitFor();
+      expect(await page.getByLabel('Votes per voter per day (all films together)').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says a closed final is final, with no one "going through to round 5"', async () => {
+    await query(
+      stack,
+      `INSERT INTO round_closures (round_id, method) VALUES (1, '{"ranking":"views"}'), (2, '{"ranking":"views"}'),
+              (3, '{"ranking":"views"}') ON CONFLICT (round_id) DO NOTHING`,
+    );
+    await query(stack, `UPDATE rounds SET closed_at = now(), starts_at = now() - interval '1 day' WHERE id <= 4`);
+    await query(stack, `UPDATE rounds SET closed_at = NULL WHERE id = 4`);
+    const context = await openContext(browser, stack);
+    try {
+      const page = await context.newPage();
+      await signInToConsole(page, stack, ORGANISER.email, ORGANISER.password);
+      await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
+      await page.goto(`${stack.baseUrl}/admin/#/rounds/4/show`);
+      await page.getByRole('button', { name: 'Close the final' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close round' }).click();
+      await page.getByText(/^Closed on .+; the results are final\.$/).waitFor();
+      expect(await page.getByText(/round 5/i).count()).toBe(0);
     } finally {
       await context.close();
     }
