@@ -110,6 +110,8 @@ describe('closing a round closes it everywhere at once', () => {
     });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ id: 1, status: 'closed', promoted: 0 }); // nothing verified yet
+    const [audit] = await db.rows(`SELECT after FROM console_audit_log WHERE action = 'round.close'`);
+    expect(audit.after).toMatchObject({ pendingEntriesLeftOut: 2, promoted: 0 });
 
     const refused = await submit(me.token);
     expect(refused.status).toBe(409);

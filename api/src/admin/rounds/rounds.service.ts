@@ -189,13 +189,16 @@ export class RoundsService {
           );
         }
         after = {
+          pendingEntriesLeftOut: preview.pendingEntries,
           promoted: preview.advancing.length,
           lastIn: lastIn ?? null,
           firstOut: preview.cut[0] ?? null,
           tieAtBoundary: preview.tieAtBoundary,
         };
       } else {
-        refuseUnacknowledged(input, { round, pendingEntries: await this.pendingEntries(manager, id), advancing: null });
+        const pendingEntries = await this.pendingEntries(manager, id);
+        refuseUnacknowledged(input, { round, pendingEntries, advancing: null });
+        after = { pendingEntriesLeftOut: pendingEntries };
       }
       await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
       await this.contest.setClosed(manager, id, new Date());
