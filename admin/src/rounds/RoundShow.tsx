@@ -193,7 +193,7 @@ function Promotion() {
             consequence={
               record.id === 4
                 ? 'The final opens again: jury scores can change until it is closed again.'
-                : `The round opens again until its end date, and the ${record.promoted ?? 0} creators it promoted leave round ${next}. Refused once round ${next} has started.`
+                : `The round opens again until its end date, and the ${record.promoted ?? 0} creators it promoted leave round ${next}. Refused once round ${next} has started. When it closes again, only creators whose outcome changed hear from us (a correction).`
             }
             route="/rounds/{id}/reopen"
             id={record.id}
