@@ -154,7 +154,8 @@ export class NotificationOutboxService {
    * the others, their first film in the round. `round_outcome_notices` keeps what each was told, so a close after
    * a reopen tells only those whose outcome changed, with a correction (round_promoted_after_all,
    * round_promotion_withdrawn), and nobody the same outcome twice. One statement for the whole round (thousands of
-   * creators), after the caller has written the round's advancements.
+   * creators), after the caller has written the round's advancements. Keys start `round:<id>:`, by which the
+   * site's list (NotificationsService.siteList) keeps only a round's latest outcome.
    */
   async roundClosed(manager: EntityManager, roundId: number): Promise<void> {
     const kinds = {
