@@ -2785,23 +2785,6 @@ export interface components {
             sms: string | null;
             site: components["schemas"]["SiteMessageDto"] | null;
         };
-        BroadcastRecordDto: {
-            /** Format: uuid */
-            id: string;
-            audience: components["schemas"]["BroadcastAudience"];
-            roundId: number | null;
-            subject: string;
-            message: string;
-            channels: components["schemas"]["BroadcastChannel"][];
-            recipients: number;
-            /**
-             * Format: uuid
-             * @description The console account that sent it
-             */
-            createdBy: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -7787,7 +7770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BroadcastRecordDto"];
+                    "application/json": components["schemas"]["BroadcastProgressDto"];
                 };
             };
             /** @description Invalid request */
