@@ -1909,6 +1909,8 @@ export interface components {
             /** Format: uuid */
             actorId: string | null;
             actorEmail: string;
+            /** @description The console account's display name, if it has one */
+            actorName: string | null;
             /**
              * @description `resource.verb`
              * @example entry.reject
@@ -1917,6 +1919,11 @@ export interface components {
             /** @example entries */
             resource: string;
             resourceId: string | null;
+            /**
+             * @description The record acted on, as people name it (null when it no longer exists)
+             * @example Anjali Rao · https://www.instagram.com/reel/C0ffee/
+             */
+            target: string | null;
             /** @description The record before the change (any JSON; null for a creation) */
             before: Record<string, never> | null;
             /** @description The record after the change (any JSON) */
