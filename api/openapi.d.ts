@@ -1909,6 +1909,8 @@ export interface components {
             /** Format: uuid */
             actorId: string | null;
             actorEmail: string;
+            /** @description The console account's display name, if it has one */
+            actorName: string | null;
             /**
              * @description `resource.verb`
              * @example entry.reject
@@ -1917,6 +1919,11 @@ export interface components {
             /** @example entries */
             resource: string;
             resourceId: string | null;
+            /**
+             * @description The record acted on, as people name it (null when it no longer exists)
+             * @example Anjali Rao · https://www.instagram.com/reel/C0ffee/
+             */
+            target: string | null;
             /** @description The record before the change (any JSON; null for a creation) */
             before: Record<string, never> | null;
             /** @description The record after the change (any JSON) */
@@ -2799,23 +2806,6 @@ export interface components {
             email: components["schemas"]["RenderedEmailDto"] | null;
             sms: string | null;
             site: components["schemas"]["SiteMessageDto"] | null;
-        };
-        BroadcastRecordDto: {
-            /** Format: uuid */
-            id: string;
-            audience: components["schemas"]["BroadcastAudience"];
-            roundId: number | null;
-            subject: string;
-            message: string;
-            channels: components["schemas"]["BroadcastChannel"][];
-            recipients: number;
-            /**
-             * Format: uuid
-             * @description The console account that sent it
-             */
-            createdBy: string;
-            /** Format: date-time */
-            createdAt: string;
         };
     };
     responses: never;
@@ -7802,7 +7792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BroadcastRecordDto"];
+                    "application/json": components["schemas"]["BroadcastProgressDto"];
                 };
             };
             /** @description Invalid request */

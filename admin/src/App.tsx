@@ -1,5 +1,3 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import accounts from './accounts';
@@ -11,6 +9,7 @@ import { authProvider } from './auth/authProvider';
 import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n-provider';
 import entries from './entries';
 import juryAssignments from './jury-assignments';
 import juryConflicts from './jury-conflicts';
@@ -22,15 +21,6 @@ import participants from './participants';
 import results from './results';
 import rounds from './rounds';
 import scores from './scores';
-
-// Console accounts sign in with their e-mail address.
-const i18nProvider = polyglotI18nProvider(
-  () => ({
-    ...englishMessages,
-    ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail' } },
-  }),
-  'en',
-);
 
 /**
  * The organisers' and jury console. The menu and the routes follow authProvider.canAccess, so a juror

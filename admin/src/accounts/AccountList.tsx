@@ -21,7 +21,7 @@ export default function AccountList() {
       exporter={false}
       actions={
         <TopToolbar>
-          <CreateButton />
+          <CreateButton label="Invite an account" />
         </TopToolbar>
       }
     >

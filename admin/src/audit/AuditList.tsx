@@ -1,5 +1,6 @@
-import { AutocompleteInput, Datagrid, List, ReferenceInput, TextField, TextInput } from 'react-admin';
+import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, TextField, TextInput } from 'react-admin';
 import { IstDateField } from '../common/dates';
+import { actorText, type AuditEntry, targetText } from './audit-text';
 
 const filters = [
   <ReferenceInput key="actorId" source="actorId" reference="accounts" alwaysOn>
@@ -16,10 +17,10 @@ export default function AuditList() {
     <List title="Audit log" filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={50} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <IstDateField source="createdAt" label="When" showTime />
-        <TextField source="actorEmail" label="Who" />
+        <FunctionField<AuditEntry> label="Who" sortBy="actorEmail" render={actorText} />
         <TextField source="action" />
         <TextField source="resource" />
-        <TextField source="resourceId" label="Record" emptyText="—" sortable={false} />
+        <FunctionField<AuditEntry> label="Record" sortable={false} render={targetText} />
       </Datagrid>
     </List>
   );

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { actorText, type AuditEntry, targetText } from './audit-text';
 import { IstDateField } from '../common/dates';
 
 function Json({ source, label }: { source: 'before' | 'after'; label: string }) {
@@ -22,10 +23,11 @@ export default function AuditShow() {
     <Show title="Audit entry">
       <SimpleShowLayout>
         <IstDateField source="createdAt" label="When" showTime />
-        <TextField source="actorEmail" label="Who" />
+        <FunctionField<AuditEntry> label="Who" render={actorText} />
         <TextField source="action" />
         <TextField source="resource" />
-        <TextField source="resourceId" label="Record" emptyText="—" />
+        <FunctionField<AuditEntry> label="Record" render={targetText} />
+        <TextField source="resourceId" label="Record id" emptyText="—" />
         <Json source="before" label="Before" />
         <Json source="after" label="After" />
       </SimpleShowLayout>

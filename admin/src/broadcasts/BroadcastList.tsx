@@ -1,6 +1,7 @@
-import { Datagrid, DateField, FunctionField, List, NumberField, SelectField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectField, TextField } from 'react-admin';
 import { AUDIENCES } from './choices';
 import type { components } from '../api/schema';
+import { IstDateField } from '../common/dates';
 
 export type Broadcast = components['schemas']['BroadcastProgressDto'];
 
@@ -11,7 +12,7 @@ export default function BroadcastList() {
   return (
     <List title="Broadcasts" sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="createdAt" label="Queued" showTime />
+        <IstDateField source="createdAt" label="Queued" showTime />
         <SelectField source="audience" choices={AUDIENCES} sortable={false} />
         <TextField source="subject" sortable={false} />
         <NumberField source="recipients" label="People" />

@@ -1,5 +1,4 @@
 import {
-  DateField,
   FunctionField,
   NumberField,
   SelectField,
@@ -12,6 +11,7 @@ import {
 import { AUDIENCES } from './choices';
 import type { Broadcast } from './BroadcastList';
 import { progressText } from './BroadcastList';
+import { IstDateField } from '../common/dates';
 
 /** Refetches every 5 s while messages are still to go, so the progress moves on screen. */
 function LiveProgress() {
@@ -38,7 +38,7 @@ export default function BroadcastShow() {
         />
         <NumberField source="recipients" label="People" />
         <FunctionField label="Delivery" render={() => <LiveProgress />} />
-        <DateField source="createdAt" label="Queued" showTime />
+        <IstDateField source="createdAt" label="Queued" showTime />
       </SimpleShowLayout>
     </Show>
   );

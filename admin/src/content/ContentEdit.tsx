@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { MediaPathInput } from './MediaPathInput';
+import { AddItemButton, RemoveItemButton } from '../common/iterator-buttons';
 
 type Text = { en?: string | null; hi?: string | null } | null | undefined;
 
@@ -164,7 +165,11 @@ export default function ContentEdit() {
         <MediaPathInput source="partner.logoUrl" label="Partner logo" kind="image" />
         <Typography variant="h6">Prizes and awards</Typography>
         <ArrayInput source="prizes" label="Prizes (the first one is featured)">
-          <SimpleFormIterator inline={false}>
+          <SimpleFormIterator
+            inline={false}
+            addButton={<AddItemButton label="Add a prize" />}
+            removeButton={<RemoveItemButton label="Remove this prize" />}
+          >
             <TextPair source="title" label="Prize" />
             <TextPair source="description" label="Description" multiline />
           </SimpleFormIterator>
@@ -172,7 +177,11 @@ export default function ContentEdit() {
         <TextPair source="awardsText" label="Awards note" multiline />
         <Typography variant="h6">Jury</Typography>
         <ArrayInput source="jury" label="Jury members">
-          <SimpleFormIterator inline={false}>
+          <SimpleFormIterator
+            inline={false}
+            addButton={<AddItemButton label="Add a jury member" />}
+            removeButton={<RemoveItemButton label="Remove this jury member" />}
+          >
             <TextPair source="name" label="Name" />
             <TextPair source="title" label="Title" />
             <MediaPathInput source="photoUrl" label="Photo" kind="image" />
@@ -191,7 +200,11 @@ export default function ContentEdit() {
           fullWidth
         />
         <ArrayInput source="faq" label="FAQ">
-          <SimpleFormIterator inline={false}>
+          <SimpleFormIterator
+            inline={false}
+            addButton={<AddItemButton label="Add a question" />}
+            removeButton={<RemoveItemButton label="Remove this question" />}
+          >
             <TextPair source="question" label="Question" />
             <TextPair source="answer" label="Answer" multiline />
           </SimpleFormIterator>

@@ -1,6 +1,7 @@
-import { Datagrid, DateField, List, NumberField, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, List, NumberField, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from './choices';
 import { RetryButton } from './RetryButton';
+import { IstDateField } from '../common/dates';
 
 const filters = [
   <SelectInput key="status" source="status" choices={MESSAGE_STATUSES} alwaysOn />,
@@ -14,7 +15,7 @@ export default function NotificationList() {
   return (
     <List title="Messages" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick="show">
-        <DateField source="createdAt" label="Written" showTime />
+        <IstDateField source="createdAt" label="Written" showTime />
         <SelectField source="kind" choices={MESSAGE_KINDS} />
         <SelectField source="channel" choices={MESSAGE_CHANNELS} />
         <SelectField source="status" choices={MESSAGE_STATUSES} />

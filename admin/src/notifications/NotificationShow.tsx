@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import {
-  DateField,
   Labeled,
   NumberField,
   ReferenceField,
@@ -14,6 +13,7 @@ import {
 import type { components } from '../api/schema';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from './choices';
 import { RetryButton } from './RetryButton';
+import { IstDateField } from '../common/dates';
 
 function Params() {
   const record = useRecordContext<components['schemas']['NotificationDto']>();
@@ -49,8 +49,8 @@ export default function NotificationShow() {
         <NumberField source="attempts" label="Tries" />
         <TextField source="lastError" label="Last failure" emptyText="—" />
         <TextField source="providerResponse" label="Provider's answer" emptyText="—" />
-        <DateField source="createdAt" label="Written" showTime />
-        <DateField source="sentAt" label="Sent" showTime emptyText="—" />
+        <IstDateField source="createdAt" label="Written" showTime />
+        <IstDateField source="sentAt" label="Sent" showTime emptyText="—" />
         <TextField source="idempotencyKey" label="Event key" />
         <Params />
       </SimpleShowLayout>

@@ -2,12 +2,13 @@ import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuditService } from '../admin/audit/audit.service';
 import type { ConsoleActor } from '../admin/auth/console-actor';
 import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
 import { MediaUploadDto } from './media.dto';
 import { mediaError, MediaErrorCode } from './media-errors';
-import { MEDIA_LIST, MediaService } from './media.service';
+import { MEDIA_LIST, MediaService, type OnRecorded } from './media.service';
 import type { MediaKind } from './media-upload.entity';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { ApiListResponse } from '../admin/simple-rest/api-list-response';
@@ -21,7 +22,10 @@ const FILE_BODY = {
 @Controller('admin/media')
 @ConsoleRoles('admin')
 export class MediaConsoleController {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @ApiListResponse(MediaUploadDto)
@@ -41,7 +45,7 @@ export class MediaConsoleController {
   @ApiCreatedResponse({ type: MediaUploadDto })
   @ApiErrors(413, 415)
   async uploadImage(@Req() request: FastifyRequest, @CurrentActor() actor: ConsoleActor): Promise<MediaUploadDto> {
-    return this.media.uploadImage(await this.filePart(request, 'image'), actor.id);
+    return this.media.uploadImage(await this.filePart(request, 'image'), actor.id, this.recordUpload(actor));
   }
 
   @Post('films')
@@ -51,7 +55,22 @@ export class MediaConsoleController {
   @ApiCreatedResponse({ type: MediaUploadDto })
   @ApiErrors(413, 415)
   async uploadFilm(@Req() request: FastifyRequest, @CurrentActor() actor: ConsoleActor): Promise<MediaUploadDto> {
-    return this.media.uploadFilm(await this.filePart(request, 'film'), actor.id);
+    return this.media.uploadFilm(await this.filePart(request, 'film'), actor.id, this.recordUpload(actor));
+  }
+
+  /** The audit entry of a new upload (uploading a file already there records nothing: nothing changed). */
+  private recordUpload(actor: ConsoleActor): OnRecorded {
+    return (manager, upload) =>
+      this.audit.record(
+        actor,
+        {
+          action: 'media.upload',
+          resource: 'media',
+          resourceId: String(upload.id),
+          after: { kind: upload.kind, url: upload.url, originalName: upload.originalName, bytes: upload.bytes },
+        },
+        manager,
+      );
   }
 
   /** The request's one file part, read with the limit of its kind. */

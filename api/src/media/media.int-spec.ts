@@ -37,7 +37,7 @@ describe('console media uploads: POST /admin/media/images and /admin/media/films
 
   beforeAll(async () => {
     running = await startApp();
-    admin = await consoleAccount(running.app, running.api, 'admin');
+    admin = await consoleAccount(running.app, running.api, 'admin', 'media-admin');
     jury = await consoleAccount(running.app, running.api, 'jury');
     db = await database(env.databaseUrl);
   });
@@ -104,6 +104,24 @@ describe('console media uploads: POST /admin/media/images and /admin/media/films
     const again = await upload('images', photo, 'juror-copy.jpg');
     expect(again.body.id).toBe(res.body.id);
     expect(await rows()).toBe(1);
+
+    // The audit log names who uploaded what (the same file again changed nothing: no second row).
+    const auditLog = (resource: string) =>
+      call(`${running.api}/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource }))}`, {
+        token: admin.token,
+      });
+    expect((await auditLog('media')).body).toEqual([
+      expect.objectContaining({
+        action: 'media.upload',
+        actorEmail: 'media-admin@console.test',
+        actorName: 'media-admin',
+        resourceId: String(res.body.id),
+        target: `juror.jpg (${res.body.url})`,
+      }),
+    ]);
+    expect((await auditLog('accounts')).body).toContainEqual(
+      expect.objectContaining({ action: 'account.create', target: 'media-admin (media-admin@console.test)' }),
+    );
   });
 
   it('never enlarges a small logo: one rendition at its own width', async () => {

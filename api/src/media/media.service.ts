@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ListQuery, ListSpec, oneOf, Page } from '../admin/simple-rest/list-query';
 import { orderList } from '../admin/simple-rest/sql-builder';
 import { isUniqueViolation } from '../common/database/unique-violation';
@@ -36,6 +36,9 @@ export function imageWidths(width: number): number[] {
 const MAX_IMAGE_PIXELS = 100_000_000;
 /** The multipart envelope around the file (boundaries, part headers) in a declared Content-Length. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Runs in the transaction that records a new upload (the console's audit entry); not for a repeated file. */
+export type OnRecorded = (manager: EntityManager, upload: MediaUpload) => Promise<void>;
 
 export const MEDIA_LIST: ListSpec<{ kind: MediaKind[] }> = {
   sortable: ['id', 'createdAt', 'kind', 'bytes'],
@@ -94,7 +97,7 @@ export class MediaService implements OnModuleInit {
       : mediaError(MediaErrorCode.FilmTooLarge, maxBytes, { maxBytes });
   }
 
-  async uploadImage(part: MultipartFile, uploadedBy: string): Promise<MediaUpload> {
+  async uploadImage(part: MultipartFile, uploadedBy: string, onRecorded: OnRecorded): Promise<MediaUpload> {
     let data: Buffer;
     try {
       data = await part.toBuffer();
@@ -143,7 +146,7 @@ export class MediaService implements OnModuleInit {
       throw error;
     }
     const widest = widths[widths.length - 1];
-    return this.publish(temporary, {
+    return this.publish(onRecorded, temporary, {
       kind: 'image',
       sha256,
       url: `/media/${name(widest)}`,
@@ -156,7 +159,7 @@ export class MediaService implements OnModuleInit {
     });
   }
 
-  async uploadFilm(part: MultipartFile, uploadedBy: string): Promise<MediaUpload> {
+  async uploadFilm(part: MultipartFile, uploadedBy: string, onRecorded: OnRecorded): Promise<MediaUpload> {
     const file = this.temporaryFile();
     const hash = createHash('sha256');
     let bytes = 0;
@@ -189,7 +192,7 @@ export class MediaService implements OnModuleInit {
       return existing;
     }
     const name = `${sha256.slice(0, 24)}.mp4`;
-    return this.publish([{ temporary: file, name }], {
+    return this.publish(onRecorded, [{ temporary: file, name }], {
       kind: 'film',
       sha256,
       url: `/media/${name}`,
@@ -214,8 +217,12 @@ export class MediaService implements OnModuleInit {
     return path.join(this.incoming, randomUUID());
   }
 
-  /** Moves the written files into place, then records the upload; on any failure removes them all again. */
+  /**
+   * Moves the written files into place, then records the upload and `onRecorded` (the audit entry) in one
+   * transaction; on any failure removes them all again.
+   */
   private async publish(
+    onRecorded: OnRecorded,
     files: Array<{ temporary: string; name: string }>,
     row: Omit<MediaUpload, 'id' | 'createdAt'>,
   ): Promise<MediaUpload> {
@@ -226,7 +233,11 @@ export class MediaService implements OnModuleInit {
         await rename(file.temporary, target);
         placed.push(target);
       }
-      return await this.uploads.save(this.uploads.create(row));
+      return await this.uploads.manager.transaction(async (manager) => {
+        const upload = await manager.save(manager.create(MediaUpload, row));
+        await onRecorded(manager, upload);
+        return upload;
+      });
     } catch (error) {
       // The same file uploaded twice at once: the other upload recorded it, and its files are these same bytes.
       if (isUniqueViolation(error)) return this.uploads.findOneByOrFail({ sha256: row.sha256 });

@@ -7,7 +7,7 @@ import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
 import { UuidId } from '../admin/simple-rest/id-param';
 import { ApiListResponse } from '../admin/simple-rest/api-list-response';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
-import { BroadcastPreviewDto, BroadcastProgressDto, BroadcastRecordDto } from './notifications.dto';
+import { BroadcastPreviewDto, BroadcastProgressDto } from './notifications.dto';
 import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
 import { BroadcastDto } from './broadcasts.dto';
 import { BROADCAST_LIST, BroadcastsService } from './broadcasts.service';
@@ -53,8 +53,8 @@ export class BroadcastsController {
 
   @Post()
   @ApiOperation({ summary: 'Queue a broadcast (audited); delivery follows the channels’ rates' })
-  @ApiCreatedResponse({ type: BroadcastRecordDto })
-  send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor): Promise<BroadcastRecordDto> {
+  @ApiCreatedResponse({ type: BroadcastProgressDto })
+  send(@Body() input: BroadcastDto, @CurrentActor() actor: ConsoleActor): Promise<BroadcastProgressDto> {
     return this.broadcasts.send(input, actor.id, (manager, broadcast) =>
       this.audit.record(
         actor,

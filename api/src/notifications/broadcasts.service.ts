@@ -93,14 +93,17 @@ export class BroadcastsService {
     };
   }
 
-  /** Queues the broadcast: its row, its audience, and `record` (the audit entry) in one transaction. */
+  /**
+   * Queues the broadcast: its row, its audience, and `record` (the audit entry) in one transaction. Answers it
+   * as `get` does, with its progress: the console shows the answer as the record at once.
+   */
   async send(
     input: BroadcastDto,
     createdBy: string,
     record: (manager: EntityManager, broadcast: NotificationBroadcast) => Promise<void>,
-  ): Promise<NotificationBroadcast> {
+  ): Promise<BroadcastProgress> {
     this.check(input);
-    return this.dataSource.transaction(async (manager) => {
+    const queued = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(NotificationBroadcast);
       const broadcast = await repository.save(
         repository.create({
@@ -139,6 +142,7 @@ export class BroadcastsService {
       await record(manager, broadcast);
       return broadcast;
     });
+    return (await this.withProgress([queued]))[0];
   }
 
   /**

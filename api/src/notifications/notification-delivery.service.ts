@@ -7,7 +7,7 @@ import { ProfileService } from '../profile/profile.service';
 import { BroadcastsService } from './broadcasts.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
-import type { DeliveredChannel } from './notification-kinds';
+import { type DeliveredChannel, type DeliveryLane, URGENT_KINDS } from './notification-kinds';
 import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
@@ -30,6 +30,8 @@ const QUEUE_OF: Record<DeliveredChannel, QueueName> = {
   sms: QueueName.NotificationsSms,
 };
 const JOB_OF: Record<DeliveredChannel, JobName> = { email: JobName.NotificationEmail, sms: JobName.NotificationSms };
+/** BullMQ priorities: the lower number leaves first, whatever was queued before it. */
+const JOB_PRIORITY: Record<DeliveryLane, number> = { urgent: 1, bulk: 10 };
 
 /**
  * The worker's side of the outbox: the relay hands due rows to BullMQ (retries with exponential back-off,
@@ -51,52 +53,62 @@ export class NotificationDeliveryService {
   ) {}
 
   /**
-   * One relay pass: writes the messages of queued broadcasts (in batches), then per channel tops its queue up
-   * to RELAY_BATCH waiting jobs. Answers how many it queued.
+   * One relay pass: writes the messages of queued broadcasts (in batches), then per channel hands over every
+   * due urgent message, and tops the queue up with bulk ones to RELAY_BATCH jobs in waiting. Urgent jobs carry
+   * BullMQ's first priority, so they leave before bulk jobs already queued: an invitation never waits behind a
+   * backlog of thousands of announcements. Answers how many it queued.
    */
   async relay(): Promise<number> {
     await this.broadcasts.expand();
     let queued = 0;
     for (const channel of Object.keys(QUEUE_OF) as DeliveredChannel[]) {
       const queue = this.queues.queue(QUEUE_OF[channel]);
-      const room = RELAY_BATCH - ((await queue.getWaitingCount()) + (await queue.getDelayedCount()));
-      if (room <= 0) continue;
-      // The rows change state and their jobs are added in one transaction: if adding fails nothing moved;
-      // if the commit fails the jobs find their rows still pending and the next pass adds the same job ids.
-      queued += await this.dataSource.transaction(async (manager) => {
-        const rows: Array<{ id: string; generation: number }> = await manager.query(
-          `WITH due AS (
-             SELECT id FROM notifications
-              WHERE channel = $1
-                AND (status = 'pending' OR (status IN ('queued', 'sending') AND updated_at < now() - interval '${STALE_AFTER}'))
-              ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-           ), moved AS (
-             UPDATE notifications n SET status = CASE WHEN n.status = 'pending' THEN 'queued' ELSE n.status END,
-                    updated_at = now()
-               FROM due WHERE n.id = due.id
-             RETURNING n.id, n.generation)
-           SELECT id, generation FROM moved`,
-          [channel, room],
-        );
-        if (rows.length) {
-          await queue.addBulk(
-            rows.map((row) => ({
-              name: JOB_OF[channel],
-              data: { id: row.id, generation: row.generation } satisfies DeliveryJob,
-              opts: {
-                jobId: `${row.id}-${row.generation}`,
-                attempts: this.config.notifications.maxAttempts,
-                backoff: { type: 'exponential', delay: this.config.notifications.retryDelayMs },
-                removeOnComplete: 1000,
-                removeOnFail: 5000,
-              },
-            })),
-          );
-        }
-        return rows.length;
-      });
+      queued += await this.queueDue(channel, 'urgent', RELAY_BATCH);
+      const waiting = await queue.getJobCountByTypes('waiting', 'prioritized', 'delayed');
+      if (waiting < RELAY_BATCH) queued += await this.queueDue(channel, 'bulk', RELAY_BATCH - waiting);
     }
     return queued;
+  }
+
+  /**
+   * Moves up to `limit` due rows of one channel and lane onto the channel's queue, oldest first. The rows change
+   * state and their jobs are added in one transaction: if adding fails nothing moved; if the commit fails the
+   * jobs find their rows still pending and the next pass adds the same job ids.
+   */
+  private queueDue(channel: DeliveredChannel, lane: DeliveryLane, limit: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ id: string; generation: number }> = await manager.query(
+        `WITH due AS (
+           SELECT id FROM notifications
+            WHERE channel = $1 AND ${lane === 'urgent' ? 'kind = ANY($3::text[])' : 'kind <> ALL($3::text[])'}
+              AND (status = 'pending' OR (status IN ('queued', 'sending') AND updated_at < now() - interval '${STALE_AFTER}'))
+            ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+         ), moved AS (
+           UPDATE notifications n SET status = CASE WHEN n.status = 'pending' THEN 'queued' ELSE n.status END,
+                  updated_at = now()
+             FROM due WHERE n.id = due.id
+           RETURNING n.id, n.generation)
+         SELECT id, generation FROM moved`,
+        [channel, limit, URGENT_KINDS],
+      );
+      if (rows.length) {
+        await this.queues.queue(QUEUE_OF[channel]).addBulk(
+          rows.map((row) => ({
+            name: JOB_OF[channel],
+            data: { id: row.id, generation: row.generation } satisfies DeliveryJob,
+            opts: {
+              jobId: `${row.id}-${row.generation}`,
+              priority: JOB_PRIORITY[lane],
+              attempts: this.config.notifications.maxAttempts,
+              backoff: { type: 'exponential', delay: this.config.notifications.retryDelayMs },
+              removeOnComplete: 1000,
+              removeOnFail: 5000,
+            },
+          })),
+        );
+      }
+      return rows.length;
+    });
   }
 
   /** Delivers one row; throws (so BullMQ retries after a back-off) when the provider refused and tries remain. */

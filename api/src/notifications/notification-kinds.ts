@@ -64,3 +64,29 @@ export function kindForStatusChange(from: SubmissionStatus | null, to: Submissio
   if (to === 'rejected') return 'entry_rejected';
   return 'entry_disqualified';
 }
+
+/**
+ * Delivery lanes. `urgent`: one person waits for it (an invitation, a juror's notice, their own entry's news,
+ * an organisers' alert); `bulk`: the same news to a crowd (broadcasts, reminders, round outcomes, results).
+ * The relay hands urgent messages to the providers ahead of any bulk backlog (NotificationDeliveryService).
+ */
+export type DeliveryLane = 'urgent' | 'bulk';
+export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
+  entry_received: 'urgent',
+  entry_verified: 'urgent',
+  entry_rejected: 'urgent',
+  entry_disqualified: 'urgent',
+  entry_reinstated: 'urgent',
+  round_promoted: 'bulk',
+  round_not_promoted: 'bulk',
+  deadline_approaching: 'bulk',
+  broadcast: 'bulk',
+  jury_assigned: 'urgent',
+  jury_deadline_approaching: 'urgent',
+  jury_round_closing: 'urgent',
+  juror_invited: 'urgent',
+  results_published: 'bulk',
+  source_down: 'urgent',
+  verification_backlog: 'urgent',
+};
+export const URGENT_KINDS = KIND_NAMES.filter((kind) => DELIVERY_LANE[kind] === 'urgent');

@@ -117,7 +117,7 @@ export class NotificationDto {
   broadcastId!: string | null;
 }
 
-/** A broadcast as stored (the answer to sending one). */
+/** A broadcast as stored. */
 export class BroadcastRecordDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;

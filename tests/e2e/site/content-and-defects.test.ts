@@ -62,7 +62,7 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     await signInToConsole(console, stack, ORGANISER.email, ORGANISER.password);
     await console.getByRole('menuitem', { name: 'Site content' }).click();
     await console.getByLabel(/^Support e-mail/).fill('help@contest.example.in');
-    await console.locator('.button-add-jury').click();
+    await console.getByRole('button', { name: 'Add a jury member' }).click();
     await console.getByLabel(/^Name \(English\)/).fill('Asha Rao');
     await console.getByLabel(/^Title \(English\)/).fill('Film director');
     await console.getByLabel(/^Short bio \(English\)/).fill('Twenty years of documentary film.');
@@ -88,7 +88,7 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
       .waitFor();
     expect(await console.getByRole('alert').count()).toBe(0);
     await console.getByRole('button', { name: 'Save' }).click();
-    await console.getByText('Element updated').waitFor();
+    await console.getByText('Site content saved').waitFor();
 
     await page.reload();
     await footer.getByRole('link', { name: 'help@contest.example.in' }).waitFor();
@@ -154,7 +154,7 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
       expect(await title.inputValue()).toBe('भारत के शीर्ष 100'); // as seeded
       await title.fill('भारत की शीर्ष 100 फ़िल्में');
       await console.getByRole('button', { name: 'Save' }).click();
-      await console.getByText('Element updated').waitFor();
+      await console.getByText('Round saved').waitFor();
 
       // Within the rules' cache lifetime (5 s in the API, 5 s in nginx).
       await eventually(async () => {

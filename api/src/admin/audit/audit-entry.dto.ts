@@ -10,6 +10,9 @@ export class AuditEntryDto {
   @ApiProperty()
   actorEmail!: string;
 
+  @ApiProperty({ type: String, nullable: true, description: "The console account's display name, if it has one" })
+  actorName!: string | null;
+
   @ApiProperty({ example: 'entry.reject', description: '`resource.verb`' })
   action!: string;
 
@@ -18,6 +21,14 @@ export class AuditEntryDto {
 
   @ApiProperty({ type: String, nullable: true })
   resourceId!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Anjali Rao · https://www.instagram.com/reel/C0ffee/',
+    description: 'The record acted on, as people name it (null when it no longer exists)',
+  })
+  target!: string | null;
 
   @ApiProperty({ description: 'The record before the change (any JSON; null for a creation)', nullable: true })
   before!: unknown;

@@ -6,6 +6,7 @@ import type { ConsoleActor } from '../auth/console-actor';
 import { integers, isoDate, ListQuery, ListSpec, Page, text, uuids } from '../simple-rest/list-query';
 import { orderList } from '../simple-rest/sql-builder';
 import { AuditEntry } from './audit-entry.entity';
+import { AuditReadModel } from './audit.read-model';
 
 export interface AuditFilter {
   id: string[];
@@ -41,13 +42,22 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** An audit row as the console shows it: with the names of who acted and of the record acted on. */
+export interface AuditView extends AuditEntry {
+  actorName: string | null;
+  target: string | null;
+}
+
 /** The command-line tool acts without a console account. */
 export const CLI_ACTOR = 'cli' as const;
 
 /** Writes the audit log. Callers pass their transaction's manager so the entry commits with the change. */
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+  constructor(
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+    private readonly readModel: AuditReadModel,
+  ) {}
 
   async record(actor: ConsoleActor | typeof CLI_ACTOR, record: AuditRecord, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(AuditEntry) : this.entries;
@@ -65,7 +75,7 @@ export class AuditService {
     });
   }
 
-  async list(query: ListQuery<AuditFilter>): Promise<Page<AuditEntry>> {
+  async list(query: ListQuery<AuditFilter>): Promise<Page<AuditView>> {
     const builder = this.entries.createQueryBuilder('entry');
     const { filter } = query;
     if (filter.id) builder.andWhere('entry.id IN (:...ids)', { ids: filter.id });
@@ -79,12 +89,21 @@ export class AuditService {
     if (filter.since) builder.andWhere('entry.created_at >= :since', { since: filter.since });
     orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
     const [rows, total] = await builder.getManyAndCount();
-    return { rows, total };
+    return { rows: await this.named(rows), total };
   }
 
-  async get(id: string): Promise<AuditEntry> {
+  async get(id: string): Promise<AuditView> {
     const entry = await this.entries.findOneBy({ id });
     if (!entry) throw notFoundError('No such audit entry');
-    return entry;
+    return (await this.named([entry]))[0];
+  }
+
+  private async named(rows: AuditEntry[]): Promise<AuditView[]> {
+    const labels = await this.readModel.labels(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...row,
+      actorName: labels.get(row.id)?.actorName ?? null,
+      target: labels.get(row.id)?.target ?? null,
+    }));
   }
 }

@@ -81,14 +81,15 @@ function entriesExport(where: SqlConditions): ExportSpec {
   };
 }
 
+/** The phone number is stored whole (E.164, `+919876543210`): its country code is not printed a second time. */
 const PARTICIPANTS: ExportSpec = {
   columns: [
     'id',
     'created_at',
     'name',
     'email',
-    'phone_country_code',
     'phone_number',
+    'instagram_handle',
     'state',
     'creator_category',
     'profile_complete',
@@ -97,7 +98,7 @@ const PARTICIPANTS: ExportSpec = {
   ],
   labels: { creator_category: LABELS.creatorCategory },
   sql: `
-    SELECT p.id, p.created_at, p.name, p.email, p.phone_country_code, p.phone_number, p.state_province AS state,
+    SELECT p.id, p.created_at, p.name, p.email, p.phone_number, p.instagram_handle, p.state_province AS state,
            p.creator_category, p.profile_complete, p.blocked_at,
            (SELECT count(*) FROM submissions s WHERE s.participant_id = p.id) AS entries
       FROM participants p
