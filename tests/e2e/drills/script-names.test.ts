@@ -68,6 +68,8 @@ describe('drill: a script payload as a participant name', () => {
           category: 'life',
           hashtagsAdded: true,
           consent: true,
+          consentVersion: '2025-09-15',
+          language: 'en',
         }),
       });
       expect(entry.status).toBe(201);
