@@ -17,10 +17,10 @@ export type MySubmission = components['schemas']['SubmissionViewDto'];
 /** Whether the participant may enter a film now, and the refusal the entry would get otherwise. */
 export type EntryEligibility = components['schemas']['EntryEligibilityDto'];
 
-/** What the entrant ticked on the form: both must be true, with the consent version the form showed. */
+/** What the entrant ticked on the form (the API takes only true), with the consent version the form showed. */
 export interface EntryConfirmations {
-  hashtagsAdded: boolean;
-  consent: boolean;
+  hashtagsAdded: true;
+  consent: true;
   consentVersion: string;
   language: Language;
 }
