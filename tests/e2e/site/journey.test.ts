@@ -62,7 +62,9 @@ describe('the public site: journeys and messages', () => {
     // The entry page greets by the profile's name at once (no address parameter, no welcome loader).
     await page.waitForURL(`${stack.baseUrl}/submission-success`);
     await page.getByRole('heading', { level: 1, name: `Hello, ${name}` }).waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' }).locator('li').count()).toBe(5);
+    const steps = page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' });
+    await steps.waitFor();
+    expect(await steps.locator('li').count()).toBe(5);
     const link = reelLink();
     await page.getByLabel('Action', { exact: true }).check();
     await page.getByLabel('Instagram post link').fill(link);
