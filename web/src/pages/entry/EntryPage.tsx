@@ -110,8 +110,8 @@ export default function EntryPage() {
   const [hashtagsAdded, setHashtagsAdded] = useState(false);
   const [consent, setConsent] = useState(false);
   const profile = useProfile();
-  // The signed-in creator's own name (never one from the address, which anyone can write), else a generic one.
-  const name = profile.data?.name?.trim() || user?.name?.trim() || t('entry.fallbackName');
+  // The signed-in creator's profile name (never one from the address, which anyone can write), else a generic one.
+  const name = user?.name?.trim() || t('entry.fallbackName');
   const mayAsk = isAuthenticated && !loading && user?.profileComplete === true;
   // Asked before the form is filled: a creator not promoted into the round taking entries is told at once.
   const eligibility = useQuery({
