@@ -331,6 +331,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/submissions/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the participant may enter a film in the round taking entries, and why not */
+        get: operations["SubmissionsController_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/submissions/{id}": {
         parameters: {
             query?: never;
@@ -1571,6 +1588,10 @@ export interface components {
             requiredHashtags: string[];
             requiredMention: string;
             maxEntriesPerParticipant: number;
+            /** @description The contest’s Instagram account every entrant invites as a Collab collaborator */
+            contestHandle: string;
+            /** @description The version of the consent the entry form asks for; entries send it back */
+            consentVersion: string;
             steps: string[];
         };
         /** @enum {string} */
@@ -1699,6 +1720,16 @@ export interface components {
              * @enum {boolean}
              */
             consent: true;
+            /**
+             * @description The consent version the form showed (`submission.consentVersion`)
+             * @example 2025-09-15
+             */
+            consentVersion: string;
+            /**
+             * @description The language the consent was read in
+             * @enum {string}
+             */
+            language: "en" | "hi";
         };
         /** @enum {string} */
         SubmissionStatus: "pending" | "verified" | "rejected" | "disqualified";
@@ -1738,6 +1769,17 @@ export interface components {
         };
         SubmissionListDto: {
             items: components["schemas"]["SubmissionViewDto"][];
+        };
+        EntryRefusalDto: {
+            /** @enum {string} */
+            code: "round_closed" | "not_promoted";
+            message: string;
+        };
+        EntryEligibilityDto: {
+            mayEnter: boolean;
+            /** @description The round taking entries, when the participant may enter */
+            roundId: number | null;
+            refusal: components["schemas"]["EntryRefusalDto"] | null;
         };
         DisplayNameDto: {
             displayName: string;
@@ -3664,6 +3706,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubmissionListDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SubmissionsController_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryEligibilityDto"];
                 };
             };
             /** @description Invalid request */

@@ -67,6 +67,8 @@ function submissionRequests({ tokensFile, runId, duplicateEvery, duplicateOf }) 
             category: 'life',
             hashtagsAdded: true,
             consent: true,
+            consentVersion: '2025-09-15',
+            language: 'en',
           }),
         };
       },

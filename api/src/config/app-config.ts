@@ -38,7 +38,13 @@ export class AppConfig {
     };
     refreshTokenTtlDays: number;
   };
-  readonly contest: { maxEntriesPerParticipant: number; requiredHashtags: string[]; requiredMention: string };
+  readonly contest: {
+    maxEntriesPerParticipant: number;
+    requiredHashtags: string[];
+    requiredMention: string;
+    contestHandle: string;
+    consentVersion: string;
+  };
   /** The metrics worker's provider and limits (see config/metrics-settings.ts). */
   readonly metrics: MetricsSettings;
   /** The console's results: weight of views in Round 3's final score (0–1; the jury has the rest). */
@@ -106,6 +112,8 @@ export class AppConfig {
       maxEntriesPerParticipant: env.MAX_ENTRIES_PER_PARTICIPANT,
       requiredHashtags: env.REQUIRED_HASHTAGS.split(',').map((tag) => tag.trim()),
       requiredMention: env.REQUIRED_MENTION,
+      contestHandle: env.IG_CONTEST_HANDLE,
+      consentVersion: env.CONSENT_VERSION,
     };
     this.metrics = resolveMetricsSettings(env);
     this.console = {

@@ -185,6 +185,20 @@ export class EnvironmentVariables {
   REQUIRED_MENTION = '@narendramodi';
 
   /**
+   * The contest's own Instagram account, which every creator invites as a Collab collaborator (the entry page's
+   * step 2 names it). An example default: set the contest's real one.
+   */
+  @Matches(/^@[A-Za-z0-9._]{1,30}$/, { message: 'IG_CONTEST_HANDLE must be an Instagram handle such as @account' })
+  IG_CONTEST_HANDLE = '@aifilmcontest';
+
+  /**
+   * The version of the consent an entrant gives on the entry form (the contest terms and privacy policy as they
+   * stand). Change it whenever the organisers change those pages: each entry stores the version agreed to.
+   */
+  @Matches(/^[A-Za-z0-9._-]{1,40}$/, { message: 'CONSENT_VERSION must be 1-40 letters, digits, dots, dashes or _' })
+  CONSENT_VERSION = '2025-09-15';
+
+  /**
    * Metrics source: `instagram` (needs IG_USER_ID and IG_ACCESS_TOKEN) or `simulated` (demos, marked as such).
    * Unset: instagram when the IG_ settings are present; else simulated in development, switched off in production.
    */

@@ -72,10 +72,10 @@ export const RULE_SECTIONS: readonly RuleSectionDto[] = [
 ];
 
 /** The five steps of the submission page (docs/product.md §2), with the configured hashtags and mention. */
-export function submissionSteps(hashtags: readonly string[], mention: string): string[] {
+export function submissionSteps(hashtags: readonly string[], mention: string, contestHandle: string): string[] {
   return [
     'Post your AI film as a Reel on Instagram.',
-    'Invite the contest’s Instagram account to collaborate on the post.',
+    `Invite the contest’s Instagram account (${contestHandle}) to collaborate on the post.`,
     `Use the contest hashtags ${hashtags.join(' and ')} in the caption.`,
     `Tag the Prime Minister (${mention}).`,
     'Paste the link to your post here and choose its theme.',

@@ -132,6 +132,12 @@ export class SubmissionRulesDto {
   @ApiProperty()
   maxEntriesPerParticipant!: number;
 
+  @ApiProperty({ description: 'The contest’s Instagram account every entrant invites as a Collab collaborator' })
+  contestHandle!: string;
+
+  @ApiProperty({ description: 'The version of the consent the entry form asks for; entries send it back' })
+  consentVersion!: string;
+
   @ApiProperty({ type: [String] })
   steps!: string[];
 }

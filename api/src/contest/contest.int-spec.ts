@@ -7,6 +7,8 @@ describe('GET /content/rules and the rounds', () => {
   useTestEnvironment({
     REQUIRED_HASHTAGS: '#OneTag, #TwoTag',
     REQUIRED_MENTION: '@someone',
+    IG_CONTEST_HANDLE: '@the.contest',
+    CONSENT_VERSION: 'terms-3',
     MAX_ENTRIES_PER_PARTICIPANT: '4',
   });
   let running: RunningApp;
@@ -103,7 +105,10 @@ describe('GET /content/rules and the rounds', () => {
       requiredHashtags: ['#OneTag', '#TwoTag'],
       requiredMention: '@someone',
       maxEntriesPerParticipant: 4,
+      contestHandle: '@the.contest',
+      consentVersion: 'terms-3',
     });
+    expect(body.submission.steps[1]).toContain('(@the.contest)');
     expect(body.submission.steps).toHaveLength(5);
     expect(body.submission.steps[2]).toContain('#OneTag and #TwoTag');
   });

@@ -164,7 +164,8 @@ export class ContestService {
   private async buildRules(now: Date, language: ContentLanguage): Promise<RulesContentDto> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
-    const { requiredHashtags, requiredMention, maxEntriesPerParticipant } = this.config.contest;
+    const { requiredHashtags, requiredMention, maxEntriesPerParticipant, contestHandle, consentVersion } =
+      this.config.contest;
     return {
       // Copies: the answer is cached and handed out, the published constants are not.
       rules: RULE_SECTIONS.map((section) => ({ ...section, items: [...section.items] })),
@@ -176,7 +177,9 @@ export class ContestService {
         requiredHashtags,
         requiredMention,
         maxEntriesPerParticipant,
-        steps: submissionSteps(requiredHashtags, requiredMention),
+        contestHandle,
+        consentVersion,
+        steps: submissionSteps(requiredHashtags, requiredMention, contestHandle),
       },
       rounds: rounds.map((round) => toRoundView(round, now, language)),
       openRound: open ? toRoundView(open, now, language) : null,

@@ -22,7 +22,7 @@ export interface EntryEvent {
  * with these, keyed as entryStatusChanged keys it.
  */
 export function entryMessage(
-  entry: Pick<EntryEvent, 'instagramUrl' | 'category' | 'statusReason'>,
+  entry: Pick<EntryEvent, 'instagramUrl' | 'category' | 'statusReason'> & { id?: string },
   from: SubmissionStatus | null,
   to: SubmissionStatus,
 ) {
@@ -30,6 +30,8 @@ export function entryMessage(
   if (!kind) return null;
   const params: TemplateParams = {
     entryUrl: entry.instagramUrl,
+    // Known once the entry exists: its public page, where people vote ({{siteUrl}}/entries/{{entryId}}).
+    ...(entry.id ? { entryId: entry.id } : {}),
     categoryLabel: themeLabel(entry.category),
     ...(entry.statusReason ? { reason: entry.statusReason } : {}),
   };

@@ -12,6 +12,7 @@ export const PLACEHOLDERS = [
   'contestName',
   'siteUrl',
   'entryUrl',
+  'entryId',
   'categoryLabel',
   'reason',
   'roundName',

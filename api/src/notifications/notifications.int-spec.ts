@@ -63,6 +63,8 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
         category: 'life',
         hashtagsAdded: true,
         consent: true,
+        consentVersion: '2025-09-15',
+        language: 'en',
       },
     });
     expect(res.status).toBe(201);
@@ -141,6 +143,20 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     expect(raw).toMatch(/Content-Type: text\/html/);
     expect(raw).not.toMatch(/^List-Unsubscribe:/m);
     expect(stack.gateway.received.some((message) => message.to === me.email)).toBe(false);
+  });
+
+  it("mails a verification linking the entry's public page on the site, where people vote", async () => {
+    const me = await participant('email');
+    const entry = await submit(me.token);
+    await eventually(() => stack.mailsTo(me.email!).length === 1, 'the entry-received mail');
+    expect((await decide(entry, 'verified')).status).toBe(200);
+    await eventually(() => stack.mailsTo(me.email!).length === 2, 'the verification mail');
+    const raw = stack
+      .mailsTo(me.email!)[1]
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(raw).toMatch(/^Subject: Your entry is verified$/m);
+    expect(raw).toContain(`https://contest.test/entries/${entry}`);
   });
 
   it('delivers a message whose worker died mid-send exactly once when the relay picks it up again', async () => {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsIn, IsNotEmpty, IsString } from 'class-validator';
+import { Equals, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { CONTENT_LANGUAGES, ContentLanguage } from '../content/content-document';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../contest/submission-categories';
 
 /** POST /submissions (docs/product.md §7). The link itself is checked by parseInstagramLink. */
@@ -20,4 +21,16 @@ export class CreateSubmissionDto {
   @ApiProperty({ enum: [true], description: 'The participant accepts the contest terms' })
   @Equals(true, { message: 'Please accept the contest terms to submit' })
   consent!: boolean;
+
+  @ApiProperty({
+    example: '2025-09-15',
+    description: 'The consent version the form showed (`submission.consentVersion`)',
+  })
+  @IsString({ message: 'The consent version must be text' })
+  @MaxLength(40, { message: 'The consent version is at most 40 characters' })
+  consentVersion!: string;
+
+  @ApiProperty({ enum: CONTENT_LANGUAGES, description: 'The language the consent was read in' })
+  @IsIn(CONTENT_LANGUAGES, { message: 'The consent language must be en or hi' })
+  language!: ContentLanguage;
 }

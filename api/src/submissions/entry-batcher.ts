@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { GroupCommit } from '../common/database/group-commit';
 import type { Submission } from './submission.entity';
 
-/** One entry as `enter_submission` (migration 1763620000000) takes it; with no round, only the account is checked. */
+/** One entry as `enter_submission` (migration 1763740000000) takes it; with no round, only the account is checked. */
 export interface EntryToEnter {
   participant: string;
   round: number | null;
@@ -16,6 +16,8 @@ export interface EntryToEnter {
   category: string;
   hashtags: boolean;
   consent: boolean;
+  consentVersion: string;
+  consentLanguage: string;
   linkUsername: string | null;
   limit: number;
   kind: string;

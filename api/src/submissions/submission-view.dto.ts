@@ -67,3 +67,28 @@ export class SubmissionListDto {
   @ApiProperty({ type: [SubmissionViewDto] })
   items!: SubmissionViewDto[];
 }
+
+/** Why the participant may not enter a film now: the refusal POST /submissions would answer. */
+export class EntryRefusalDto {
+  @ApiProperty({ enum: ['round_closed', 'not_promoted'] })
+  code!: 'round_closed' | 'not_promoted';
+
+  @ApiProperty()
+  message!: string;
+}
+
+/** GET /submissions/eligibility: whether the entry form can take this participant's film, asked before they fill it. */
+export class EntryEligibilityDto {
+  @ApiProperty()
+  mayEnter!: boolean;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The round taking entries, when the participant may enter',
+  })
+  roundId!: number | null;
+
+  @ApiProperty({ type: EntryRefusalDto, nullable: true })
+  refusal!: EntryRefusalDto | null;
+}

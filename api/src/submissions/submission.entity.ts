@@ -37,6 +37,16 @@ export class Submission {
   @Column()
   consent!: boolean;
 
+  /** When, to which version (CONSENT_VERSION) and in which language the entrant gave the entry form's consent. */
+  @Column({ type: 'timestamptz', nullable: true })
+  consentedAt!: Date | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  consentVersion!: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  consentLanguage!: string | null;
+
   /** The Graph API id, once the metrics worker has matched the post. */
   @Column({ type: 'varchar', nullable: true })
   igMediaId!: string | null;

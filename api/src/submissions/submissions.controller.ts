@@ -4,7 +4,7 @@ import type { AuthenticatedParticipant } from '../common/auth/participant-auth.g
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { CreateSubmissionDto } from './create-submission.dto';
-import { SubmissionListDto, SubmissionViewDto } from './submission-view.dto';
+import { EntryEligibilityDto, SubmissionListDto, SubmissionViewDto } from './submission-view.dto';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('submissions')
@@ -31,6 +31,13 @@ export class SubmissionsController {
   @ApiOkResponse({ type: SubmissionListDto })
   async mine(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<SubmissionListDto> {
     return { items: await this.submissions.ownEntries(participant.id) };
+  }
+
+  @Get('eligibility')
+  @ApiOperation({ summary: 'Whether the participant may enter a film in the round taking entries, and why not' })
+  @ApiOkResponse({ type: EntryEligibilityDto })
+  eligibility(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<EntryEligibilityDto> {
+    return this.submissions.eligibility(participant.id);
   }
 
   @Get(':id')

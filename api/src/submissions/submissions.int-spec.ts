@@ -64,6 +64,8 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     category,
     hashtagsAdded: true,
     consent: true,
+    consentVersion: '2025-09-15',
+    language: 'en',
   });
   const countFor = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].count as number;
 
@@ -109,6 +111,49 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
         actor_id: me.id,
       },
     ]);
+  });
+
+  it('store when, to which consent version and in which language the entrant consented', async () => {
+    const me = await participant();
+    const before = new Date();
+    const res = await submit(me.token, { ...entry(reel(newShortcode())), language: 'hi' });
+    expect(res.status).toBe(201);
+    const { rows } = await db.query(
+      `SELECT consented_at, consent_version, consent_language FROM submissions WHERE id = $1`,
+      [res.body.id],
+    );
+    expect(rows[0]).toMatchObject({ consent_version: '2025-09-15', consent_language: 'hi' });
+    expect(rows[0].consented_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    // The participant's data export carries it too.
+    const exported = await call(`${running.api}/me/export`, { token: me.token });
+    expect(exported.body.submissions[0]).toMatchObject({ consentVersion: '2025-09-15', consentLanguage: 'hi' });
+  });
+
+  it.each([
+    ['an older consent version', { consentVersion: '2024-01-01' }, 'consentVersion'],
+    ['no consent version', { consentVersion: undefined }, 'consentVersion'],
+    ['an unknown language', { language: 'fr' }, 'language'],
+  ])('refuse an entry with %s and store nothing', async (_, change, field) => {
+    const me = await participant();
+    const res = await submit(me.token, { ...entry(reel(newShortcode())), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(Object.keys(res.body.error.details.fields)).toContain(field);
+    expect(await countFor(`SELECT count(*)::int AS count FROM submissions WHERE participant_id = $1`, [me.id])).toBe(0);
+  });
+
+  it('tell a participant up front whether they may enter, with the refusal POST would answer', async () => {
+    const me = await participant();
+    const eligibility = () => call(`${running.api}/submissions/eligibility`, { token: me.token });
+    expect((await eligibility()).body).toEqual({ mayEnter: true, roundId: 1, refusal: null });
+    await db.query(
+      `UPDATE rounds SET accepts_submissions = (id = 2), starts_at = now() - interval '1 hour',
+                         ends_at = now() + interval '1 day' WHERE id IN (1, 2)`,
+    );
+    const refused = await eligibility();
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ mayEnter: false, roundId: null, refusal: { code: 'not_promoted' } });
+    expect(refused.body.refusal.message).toMatch(/Only the creators promoted to Round 2/);
   });
 
   it('answer 401 without a token', async () => {

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { validationFailed } from '../common/errors/api-error';
+import { ApiError, validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { isUuid } from '../common/uuid';
@@ -22,7 +22,8 @@ import { submissionError, SubmissionErrorCode } from './submission-errors';
 import { SubmissionStatus } from '../contest/submission-statuses';
 import { SubmissionCategory } from '../contest/submission-categories';
 import { toSubmissionView } from './submission-view';
-import type { SubmissionViewDto } from './submission-view.dto';
+import type { ContentLanguage } from '../content/content-document';
+import type { EntryEligibilityDto, SubmissionViewDto } from './submission-view.dto';
 import { StatusActorType, SubmissionStatusChange } from './submission-status-change.entity';
 
 export interface NewSubmission {
@@ -30,6 +31,8 @@ export interface NewSubmission {
   category: SubmissionCategory;
   hashtagsAdded: boolean;
   consent: boolean;
+  consentVersion: string;
+  language: ContentLanguage;
 }
 
 export interface StatusChangeOptions {
@@ -99,6 +102,13 @@ export class SubmissionsService implements OnModuleInit {
    * again) or refuses (judged on a fresh read). The refusals keep their order: account, link, round, limit, post.
    */
   async create(participantId: string, input: NewSubmission): Promise<SubmissionViewDto> {
+    // A page read before the terms changed showed the old consent: the entrant must read the current one.
+    if (input.consentVersion !== this.config.contest.consentVersion) {
+      throw validationFailed(
+        { consentVersion: ['The contest terms have changed: reload the page and read the consent again'] },
+        'The contest terms have changed: reload the page and read the consent again',
+      );
+    }
     const link = parseInstagramLink(input.instagramUrl);
     for (let attempt = 1; ; attempt++) {
       // Read first and thrown in its turn, after the account's checks made in the same call as the insert.
@@ -121,6 +131,8 @@ export class SubmissionsService implements OnModuleInit {
         category: input.category,
         hashtags: input.hashtagsAdded,
         consent: input.consent,
+        consentVersion: input.consentVersion,
+        consentLanguage: input.language,
         linkUsername: linkOwnerHint(input.instagramUrl),
         limit,
         kind: message.kind,
@@ -152,6 +164,22 @@ export class SubmissionsService implements OnModuleInit {
       return round;
     } catch (error) {
       if (confirmed) return this.openRoundFor(participantId, false);
+      throw error;
+    }
+  }
+
+  /**
+   * GET /submissions/eligibility: the round and promotion checks of `create`, asked before the form is filled,
+   * so a creator not promoted into Round 2 is told up front (the entry limit stays for the entry itself).
+   */
+  async eligibility(participantId: string): Promise<EntryEligibilityDto> {
+    try {
+      const round = await this.openRoundFor(participantId, false);
+      return { mayEnter: true, roundId: round.id, refusal: null };
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'round_closed' || error.code === 'not_promoted')) {
+        return { mayEnter: false, roundId: null, refusal: { code: error.code, message: error.message } };
+      }
       throw error;
     }
   }
@@ -287,6 +315,9 @@ export class SubmissionsService implements OnModuleInit {
       statusReason: entry.statusReason,
       hashtagsAdded: entry.hashtagsAdded,
       consent: entry.consent,
+      consentedAt: entry.consentedAt,
+      consentVersion: entry.consentVersion,
+      consentLanguage: entry.consentLanguage,
       instagramUsername: entry.igUsername,
       instagramMediaId: entry.igMediaId,
       createdAt: entry.createdAt,

@@ -57,7 +57,18 @@ describe('drill: 1,000 concurrent submissions with 100 duplicates', () => {
         const instagramUrl =
           duplicateOf === null ? `https://www.instagram.com/reel/${code}/` : otherForms[i % otherForms.length](code);
         const token = await tokens.sign({ id, name: `Creator ${i}`, profileComplete: true });
-        return { code, token, body: { instagramUrl, category: 'philosophy', hashtagsAdded: true, consent: true } };
+        return {
+          code,
+          token,
+          body: {
+            instagramUrl,
+            category: 'philosophy',
+            hashtagsAdded: true,
+            consent: true,
+            consentVersion: '2025-09-15',
+            language: 'en',
+          },
+        };
       }),
     );
 

@@ -17,6 +17,8 @@ const entry = (shortcode: string) => ({
   category: 'life',
   hashtagsAdded: true,
   consent: true,
+  consentVersion: '2025-09-15',
+  language: 'en',
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import { consoleToken, adminCreate, signInToConsole } from '../console/console-browser';
-import { enqueueRankRecompute, launchBrowser, openContext, openRoundOne } from '../site/site-browser';
+import { enqueueRankRecompute, launchBrowser, openContext, openRoundOne, signedInContext } from '../site/site-browser';
 import { eventually } from '../../support/eventually';
 
 const ORGANISER = { email: 'drill-organiser@console.test', password: 'organiser passphrase 9' };
@@ -68,6 +68,8 @@ describe('drill: a script payload as a participant name', () => {
           category: 'life',
           hashtagsAdded: true,
           consent: true,
+          consentVersion: '2025-09-15',
+          language: 'en',
         }),
       });
       expect(entry.status).toBe(201);
@@ -105,12 +107,12 @@ describe('drill: a script payload as a participant name', () => {
     }
   });
 
-  it('shows the greeting name of the submission page as text', async () => {
-    const context = await openContext(browser, stack);
+  it("shows the greeting name of the submission page (the profile's) as text", async () => {
+    const context = await signedInContext(browser, stack, await signInWithDevProvider(stack, 'script-name-1'));
     const page = await context.newPage();
     const seen = await watch(page);
     try {
-      await page.goto(`${stack.baseUrl}/submission-success?name=${encodeURIComponent(PAYLOADS[1])}`);
+      await page.goto(`${stack.baseUrl}/submission-success`);
       await page.getByText(PAYLOADS[1], { exact: false }).first().waitFor({ timeout: 30_000 });
       await expectInert(page, seen);
     } finally {

@@ -199,8 +199,10 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
       await page.locator('[data-sonner-toast]').filter({ hasText: 'Please select a submission category' }).count(),
     ).toBe(1);
 
-    await page.getByLabel('Life').check();
+    await page.getByLabel('Life', { exact: true }).check();
     await page.getByLabel('Instagram post link').fill(reelLink());
+    await page.getByLabel(/contest hashtags/).check();
+    await page.getByLabel(/Terms and Conditions/).check();
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Your entry is in!' });
     await dialog.waitFor();

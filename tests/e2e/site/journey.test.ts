@@ -59,14 +59,17 @@ describe('the public site: journeys and messages', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expectToast(page, 'Profile Updated!');
 
-    // The entry page greets by name after its welcome loader, then takes the link.
-    await page.waitForURL(/\/submission-success\?name=Meera/);
-    await page.getByText(`Welcome, ${name}!`).waitFor();
+    // The entry page greets by the profile's name at once (no address parameter, no welcome loader).
+    await page.waitForURL(`${stack.baseUrl}/submission-success`);
     await page.getByRole('heading', { level: 1, name: `Hello, ${name}` }).waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' }).locator('li').count()).toBe(5);
+    const steps = page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' });
+    await steps.waitFor();
+    expect(await steps.locator('li').count()).toBe(5);
     const link = reelLink();
-    await page.getByLabel('Action').check();
+    await page.getByLabel('Action', { exact: true }).check();
     await page.getByLabel('Instagram post link').fill(link);
+    await page.getByLabel(/contest hashtags/).check();
+    await page.getByLabel(/Terms and Conditions/).check();
     // No handle on the profile yet: the entry page asks which account posted the film, and saves it.
     await page.getByLabel('Which Instagram account posted this?').fill('@Meera.Iyer');
     await page.getByRole('button', { name: 'Submit Entry' }).click();
@@ -181,7 +184,9 @@ describe('the public site: journeys and messages', () => {
       await submit.click();
       await expectToast(page, 'Please select a submission category', 'Choose your creator category to proceed');
 
-      await page.getByLabel('Policies').check();
+      await page.getByLabel('Policies', { exact: true }).check();
+      await page.getByLabel(/contest hashtags/).check();
+      await page.getByLabel(/Terms and Conditions/).check();
       await submit.click();
       await expectToast(
         page,
@@ -212,6 +217,8 @@ describe('the public site: journeys and messages', () => {
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
       await linkField.fill(link);
+      await page.getByLabel(/contest hashtags/).check();
+      await page.getByLabel(/Terms and Conditions/).check();
       await submit.click();
       await expectToast(page, 'Submission Failed');
       await page
@@ -223,10 +230,13 @@ describe('the public site: journeys and messages', () => {
     it('entry form signed out: the request fails locally with "Authentication required"', async () => {
       page = await (await openContext(browser, stack)).newPage();
       await page.goto(`${stack.baseUrl}/submission-success?name=Guest`);
-      await page.getByRole('heading', { level: 1, name: 'Hello, Guest' }).waitFor({ timeout: 10_000 });
+      // A name in the address is never shown: anyone could put words there.
+      await page.getByRole('heading', { level: 1, name: 'Hello, Creator' }).waitFor({ timeout: 10_000 });
       await page.getByText('Sign in to submit your entry.').waitFor();
-      await page.getByLabel('Life').check();
+      await page.getByLabel('Life', { exact: true }).check();
       await page.getByLabel('Instagram post link').fill(reelLink());
+      await page.getByLabel(/contest hashtags/).check();
+      await page.getByLabel(/Terms and Conditions/).check();
       await page.getByRole('button', { name: 'Submit Entry' }).click();
       await expectToast(page, 'Submission Failed', 'Authentication required');
     }, 60_000);

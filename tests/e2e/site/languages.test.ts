@@ -127,7 +127,7 @@ describe('the site in Hindi and English', () => {
     const site = await (await fetch(`${stack.apiUrl}/content/site?lang=hi`)).json();
     const rules = (await (await fetch(`${stack.apiUrl}/content/rules?lang=hi`)).json()) as {
       rounds: Record<string, unknown>[];
-      submission: { requiredHashtags: string[]; requiredMention: string };
+      submission: { requiredHashtags: string[]; requiredMention: string; contestHandle: string };
     };
     const organisers = [
       ...strings(site),
@@ -136,6 +136,7 @@ describe('the site in Hindi and English', () => {
       ),
       ...rules.submission.requiredHashtags,
       rules.submission.requiredMention,
+      rules.submission.contestHandle,
     ];
     // The participants' own data: names (the one in the entry page's address too) and e-mail addresses.
     const emails = await query<{ email: string | null }>(stack, 'SELECT email FROM participants');
@@ -227,8 +228,10 @@ describe('the site in Hindi and English', () => {
     allowed = new Set([...allowed, ...words(link).map((word) => word.toLowerCase())]);
     await page.goto(`${stack.baseUrl}/submission-success`);
     await page.getByLabel('Instagram पोस्ट का लिंक').waitFor({ timeout: 20_000 });
-    await page.getByLabel('जीवन').check();
+    await page.getByLabel('जीवन', { exact: true }).check();
     await page.getByLabel('Instagram पोस्ट का लिंक').fill(link);
+    await page.getByLabel(/प्रतियोगिता के हैशटैग/).check();
+    await page.getByLabel(/गोपनीयता नीति/).check();
     await page.getByRole('button', { name: 'प्रविष्टि जमा करें' }).last().click();
     await page.getByRole('dialog', { name: 'आपकी प्रविष्टि जमा हो गई!' }).waitFor({ timeout: 20_000 });
     await checkHindi(page, '/submission-success (success dialog)');

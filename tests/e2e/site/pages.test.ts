@@ -42,7 +42,7 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     const routes: [string, string][] = [
       ['/', 'Create an AI film'],
       ['/submissions', 'Top 500 Leaderboard'],
-      ['/submission-success?name=Asha', 'Hello, Asha'],
+      ['/submission-success', 'Hello, Creator'],
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],
       ['/no-such-page', 'This page is not part of the contest'],

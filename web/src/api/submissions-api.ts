@@ -1,5 +1,6 @@
 import { callApi } from './api-call';
 import type { components } from './schema';
+import type { Language } from '../i18n/i18n';
 
 export const THEMES = [
   { value: 'life', label: 'Life' },
@@ -13,12 +14,27 @@ export type Theme = components['schemas']['SubmissionCategory'];
 /** One of the participant's entries; `missingSteps` says what a pending one still misses, in plain words. */
 export type MySubmission = components['schemas']['SubmissionViewDto'];
 
-export function createSubmission(instagramUrl: string, category: Theme): Promise<MySubmission> {
-  return callApi('post', '/submissions', {
-    auth: true,
-    // The form's instructions cover both; the API requires them to be true (docs/product.md §3).
-    body: { instagramUrl, category, hashtagsAdded: true, consent: true },
-  });
+/** Whether the participant may enter a film now, and the refusal the entry would get otherwise. */
+export type EntryEligibility = components['schemas']['EntryEligibilityDto'];
+
+/** What the entrant ticked on the form (the API takes only true), with the consent version the form showed. */
+export interface EntryConfirmations {
+  hashtagsAdded: true;
+  consent: true;
+  consentVersion: string;
+  language: Language;
+}
+
+export function createSubmission(
+  instagramUrl: string,
+  category: Theme,
+  confirmations: EntryConfirmations,
+): Promise<MySubmission> {
+  return callApi('post', '/submissions', { auth: true, body: { instagramUrl, category, ...confirmations } });
+}
+
+export function fetchEligibility(signal?: AbortSignal): Promise<EntryEligibility> {
+  return callApi('get', '/submissions/eligibility', { auth: true, signal });
 }
 
 export async function fetchMySubmissions(signal?: AbortSignal): Promise<MySubmission[]> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRules } from '../api/content-api';
+import { fetchRules, type RoundView, type RulesContent } from '../api/content-api';
 import { currentLanguage, type Language } from '../i18n/i18n';
 import { useTranslation } from '../i18n/react';
 
@@ -19,3 +19,12 @@ export const rulesQuery = (language: Language) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchRules(language, signal),
   staleTime: 60_000,
 });
+
+/**
+ * The final round once every round has closed (the contest is over), else null: the landing page then says so
+ * instead of counting down to a past date or asking for entries.
+ */
+export function closedFinalRound(rules: RulesContent | undefined): RoundView | null {
+  if (!rules?.rounds.length || rules.openRound) return null;
+  return rules.rounds.every((round) => round.status === 'closed') ? rules.rounds[rules.rounds.length - 1] : null;
+}

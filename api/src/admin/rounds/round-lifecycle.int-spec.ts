@@ -35,7 +35,14 @@ describe('closing a round closes it everywhere at once', () => {
   const submit = (token: string) =>
     call(`${running.api}/submissions`, {
       token,
-      body: { instagramUrl: reel(), category: 'life', hashtagsAdded: true, consent: true },
+      body: {
+        instagramUrl: reel(),
+        category: 'life',
+        hashtagsAdded: true,
+        consent: true,
+        consentVersion: '2025-09-15',
+        language: 'en',
+      },
     });
 
   beforeAll(async () => {

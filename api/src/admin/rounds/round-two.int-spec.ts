@@ -35,7 +35,14 @@ describe('Round 2 as the contest defines it, and reopening a round', () => {
       .sign({ id: participants[who], name: PEOPLE[who].name, profileComplete: true });
     return call(`${running.api}/submissions`, {
       token: participantToken,
-      body: { instagramUrl: reel(), category: 'life', hashtagsAdded: true, consent: true },
+      body: {
+        instagramUrl: reel(),
+        category: 'life',
+        hashtagsAdded: true,
+        consent: true,
+        consentVersion: '2025-09-15',
+        language: 'en',
+      },
     });
   };
   const advancedInto = async (round: number) =>

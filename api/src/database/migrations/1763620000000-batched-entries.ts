@@ -1,26 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ENTER_SUBMISSION } from './1763609000000-one-call-submissions';
 
-/**
- * Entries are written in group commits, like votes: `enter_submissions` takes the entries that arrived together
- * and enters each with `enter_submission`, in one statement and one transaction, answering one row per entry
- * (`i`, its place in the batch) with its own outcome. Entries are taken in participant order, so two batches in
- * flight lock participants' rows in the same order.
- *
- * `enter_submission` now also confirms the round the API judged open (from a copy it keeps between requests):
- * the round must still take entries with the same window and not be closed, else the outcome is
- * `round_changed` and the API reads the round again. The window is compared to the millisecond, the API's
- * precision. Whether a window is open stays decided in one place,
- * `roundStatus` in the API; this only proves that the copy it judged was the round as it stands.
- */
-export class BatchedEntries1763620000000 implements MigrationInterface {
-  name = 'BatchedEntries1763620000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      DROP FUNCTION enter_submission(uuid, smallint, varchar, varchar, varchar, boolean, boolean, varchar, int,
-                                     varchar, varchar, jsonb, text[])`);
-    await queryRunner.query(`
+/** This migration's `enter_submission`, which 1763740000000 replaces and restores on the way down. */
+export const ENTER_SUBMISSION_IN_CONFIRMED_ROUND = `
       CREATE FUNCTION enter_submission(p_participant uuid, p_round smallint, p_round_starts timestamptz,
                                        p_round_ends timestamptz, p_url varchar, p_shortcode varchar,
                                        p_category varchar, p_hashtags boolean, p_consent boolean,
@@ -83,9 +65,10 @@ export class BatchedEntries1763620000000 implements MigrationInterface {
                             e.category, e.status, e.status_reason, e.hashtags_added, e.consent, e.ig_media_id,
                             e.ig_username, e.link_username, e.is_demo, e.created_at, e.updated_at,
                             e.status_changed_at;
-      END $$`);
-    // Same participant twice in a batch: entered in turn, so the second sees the first (one transaction).
-    await queryRunner.query(`
+      END $$`;
+
+/** This migration's `enter_submissions`, which 1763740000000 replaces and restores on the way down. */
+export const ENTER_SUBMISSIONS = `
       CREATE FUNCTION enter_submissions(p_entries jsonb)
       RETURNS TABLE (i int, outcome text, "instagramHandle" varchar, id uuid, "participantId" uuid,
                      "roundId" smallint, "instagramUrl" varchar, shortcode varchar, category varchar,
@@ -111,7 +94,30 @@ export class BatchedEntries1763620000000 implements MigrationInterface {
                                   x.category, x.hashtags, x.consent, x."linkUsername", x."limit", x.kind,
                                   x."messageCategory", x.params, x.channels) r;
         END LOOP;
-      END $$`);
+      END $$`;
+
+/**
+ * Entries are written in group commits, like votes: `enter_submissions` takes the entries that arrived together
+ * and enters each with `enter_submission`, in one statement and one transaction, answering one row per entry
+ * (`i`, its place in the batch) with its own outcome. Entries are taken in participant order, so two batches in
+ * flight lock participants' rows in the same order.
+ *
+ * `enter_submission` now also confirms the round the API judged open (from a copy it keeps between requests):
+ * the round must still take entries with the same window and not be closed, else the outcome is
+ * `round_changed` and the API reads the round again. The window is compared to the millisecond, the API's
+ * precision. Whether a window is open stays decided in one place,
+ * `roundStatus` in the API; this only proves that the copy it judged was the round as it stands.
+ */
+export class BatchedEntries1763620000000 implements MigrationInterface {
+  name = 'BatchedEntries1763620000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      DROP FUNCTION enter_submission(uuid, smallint, varchar, varchar, varchar, boolean, boolean, varchar, int,
+                                     varchar, varchar, jsonb, text[])`);
+    await queryRunner.query(ENTER_SUBMISSION_IN_CONFIRMED_ROUND);
+    // Same participant twice in a batch: entered in turn, so the second sees the first (one transaction).
+    await queryRunner.query(ENTER_SUBMISSIONS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -109,8 +109,17 @@ function bodyRoutes(ids: CorpusIds): BodyRoute[] {
         category: 'life',
         hashtagsAdded: true,
         consent: true,
+        consentVersion: '2025-09-15',
+        language: 'en',
       },
-      fields: { instagramUrl: 'format', category: 'format', hashtagsAdded: 'boolean', consent: 'boolean' },
+      fields: {
+        instagramUrl: 'format',
+        category: 'format',
+        hashtagsAdded: 'boolean',
+        consent: 'boolean',
+        consentVersion: 'format',
+        language: 'format',
+      },
     },
     {
       method: 'POST',

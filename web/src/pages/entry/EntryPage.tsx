@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { handleError, updateProfile } from '../../api/profile-api';
-import { createSubmission, THEMES, type Theme } from '../../api/submissions-api';
+import { createSubmission, fetchEligibility, THEMES, type Theme } from '../../api/submissions-api';
 import { useAuth } from '../../auth/auth-context';
-import { MY_SUBMISSIONS_QUERY_KEY, PROFILE_QUERY_KEY } from '../../auth/query-keys';
+import { ENTRY_ELIGIBILITY_QUERY_KEY, MY_SUBMISSIONS_QUERY_KEY, PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { HandleInput } from '../../components/HandleInput';
@@ -21,31 +21,52 @@ import { SuccessDialog } from './SuccessDialog';
 import { Trans, useTranslation } from '../../i18n/react';
 import type { T } from '../../i18n/react';
 import type { RulesContent } from '../../api/content-api';
-import { currentLanguage, LOCALES } from '../../i18n/i18n';
+import { currentLanguage, LOCALES, translated } from '../../i18n/i18n';
 
-const WELCOME_LOADER_MS = 3000;
+const hashtagList = (submission: RulesContent['submission']) =>
+  new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction' }).format(submission.requiredHashtags);
+
+interface EntryStep {
+  text: string;
+  /** What to copy from this step (the contest's handle), with a button beside it. */
+  copy?: string;
+}
 
 /**
- * The five steps (docs/product.md §2) with the published hashtags and mention (GET /content/rules); generic ones
- * when the rules cannot be loaded.
+ * The five steps (docs/product.md §2) with the published hashtags, mention and contest account
+ * (GET /content/rules); generic ones when the rules cannot be loaded.
  */
-function entrySteps(submission: RulesContent['submission'] | null, t: T): string[] {
-  const hashtags = submission
-    ? new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction' }).format(submission.requiredHashtags)
-    : null;
+function entrySteps(submission: RulesContent['submission'] | null, t: T): EntryStep[] {
   return [
-    t('entry.steps.reel'),
-    t('entry.steps.collab'),
-    hashtags ? t('entry.steps.hashtags', { hashtags }) : t('entry.steps.hashtagsGeneric'),
-    submission ? t('entry.steps.mention', { mention: submission.requiredMention }) : t('entry.steps.mentionGeneric'),
-    t('entry.steps.paste'),
+    { text: t('entry.steps.reel') },
+    submission
+      ? {
+          text: t('entry.steps.collabHandle', { handle: submission.contestHandle }),
+          copy: submission.contestHandle,
+        }
+      : { text: t('entry.steps.collab') },
+    {
+      text: submission
+        ? t('entry.steps.hashtags', { hashtags: hashtagList(submission) })
+        : t('entry.steps.hashtagsGeneric'),
+    },
+    {
+      text: submission
+        ? t('entry.steps.mention', { mention: submission.requiredMention })
+        : t('entry.steps.mentionGeneric'),
+    },
+    { text: t('entry.steps.paste') },
   ];
 }
 
-type FieldErrors = { category?: { title: string; note: string }; link?: { title: string; note: string } };
+type FieldError = { title: string; note: string };
+type FieldErrors = { category?: FieldError; link?: FieldError; hashtagsAdded?: FieldError; consent?: FieldError };
 
-/** Validation of docs/product.md §5, in its order: category, then a non-blank link to an Instagram post. */
-function validate(category: string, link: string, t: T): FieldErrors {
+/**
+ * Validation of docs/product.md §5, in its order: category, a non-blank link to an Instagram post, then the two
+ * confirmations the API requires (hashtags added, consent).
+ */
+function validate(category: string, link: string, hashtagsAdded: boolean, consent: boolean, t: T): FieldErrors {
   const errors: FieldErrors = {};
   if (!category) {
     errors.category = { title: t('entry.errors.category'), note: t('entry.errors.categoryNote') };
@@ -55,32 +76,27 @@ function validate(category: string, link: string, t: T): FieldErrors {
   } else if (!parseInstagramLink(link)) {
     errors.link = { title: t('entry.errors.invalidLink'), note: t('errors.codes.invalid_instagram_link') };
   }
+  if (!hashtagsAdded) {
+    errors.hashtagsAdded = { title: t('entry.errors.hashtagsAdded'), note: t('entry.errors.hashtagsAddedNote') };
+  }
+  if (!consent) errors.consent = { title: t('entry.errors.consent'), note: t('entry.errors.consentNote') };
   return errors;
+}
+
+/** Copies the contest's handle, with the share toasts' wording when the clipboard refuses. */
+async function copyHandle(handle: string, t: T): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(handle);
+    toast.success(t('entry.handleCopied', { handle }), { description: t('entry.handleCopiedDescription') });
+  } catch {
+    toast.error(t('share.copyFailed'), { description: t('share.copyFailedDescription') });
+  }
 }
 
 /** /submission-success: the entry page (docs/product.md §2, "Submission page"). */
 export default function EntryPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const { isAuthenticated, loading, user } = useAuth();
-  // The address's name, else the signed-in creator's own, and only then the generic greeting.
-  const name = params.get('name')?.trim() || user?.name?.trim() || t('entry.fallbackName');
-  usePageTitle(t('entry.pageTitle'), t('entry.metaDescription'));
-  const [welcoming, setWelcoming] = useState(true);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setWelcoming(false), WELCOME_LOADER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  // Only a signed-in creator is welcomed; a visitor who must sign in first is told so at once.
-  if (welcoming && (loading || isAuthenticated))
-    return <FullScreenLoader title={t('entry.welcome', { name })} message={t('entry.gettingReady')} />;
-  return <EntryForm name={name} />;
-}
-
-function EntryForm({ name }: { name: string }) {
   const { t, language } = useTranslation();
+  usePageTitle(t('entry.pageTitle'), t('entry.metaDescription'));
   const { isAuthenticated, loading, user, signIn } = useAuth();
   const rules = useRules();
   const navigate = useNavigate();
@@ -91,14 +107,27 @@ function EntryForm({ name }: { name: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submittedLink, setSubmittedLink] = useState<string | null>(null);
+  const [hashtagsAdded, setHashtagsAdded] = useState(false);
+  const [consent, setConsent] = useState(false);
   const profile = useProfile();
+  // The signed-in creator's profile name (never one from the address, which anyone can write), else a generic one.
+  const name = user?.name?.trim() || t('entry.fallbackName');
+  const mayAsk = isAuthenticated && !loading && user?.profileComplete === true;
+  // Asked before the form is filled: a creator not promoted into the round taking entries is told at once.
+  const eligibility = useQuery({
+    queryKey: ENTRY_ELIGIBILITY_QUERY_KEY,
+    queryFn: ({ signal }) => fetchEligibility(signal),
+    enabled: mayAsk,
+    staleTime: 30_000,
+  });
+  const refusal = eligibility.data?.refusal?.code === 'not_promoted' ? eligibility.data.refusal : null;
   // Without a handle on the profile nothing ties the post to its owner: ask for it here (optional, docs/product.md §3).
   const askHandle = Boolean(profile.data && !profile.data.instagramHandle);
   const [handle, setHandle] = useState('');
   const [handleProblem, setHandleProblem] = useState<string | null>(null);
 
   const submit = useMutation({
-    mutationFn: async (input: { link: string; category: Theme; handle: string }) => {
+    mutationFn: async (input: { link: string; category: Theme; handle: string; consentVersion: string }) => {
       if (input.handle) {
         try {
           queryClient.setQueryData(PROFILE_QUERY_KEY, await updateProfile({ instagramHandle: input.handle }));
@@ -109,12 +138,19 @@ function EntryForm({ name }: { name: string }) {
           throw error;
         }
       }
-      return createSubmission(input.link, input.category);
+      return createSubmission(input.link, input.category, {
+        hashtagsAdded: true,
+        consent: true,
+        consentVersion: input.consentVersion,
+        language,
+      });
     },
     onSuccess: (created, input) => {
       toast.success(t('entry.toasts.success'), { description: t('entry.toasts.successDescription') });
       setSubmittedLink(created.instagramUrl || input.link);
       setLink('');
+      setHashtagsAdded(false);
+      setConsent(false);
       void queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
     },
@@ -132,19 +168,34 @@ function EntryForm({ name }: { name: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const found = validate(category, link, t);
+    const found = validate(category, link, hashtagsAdded, consent, t);
     setErrors(found);
-    const first = found.category ?? found.link;
-    if (first) {
+    const firstField = (['category', 'link', 'hashtagsAdded', 'consent'] as const).find((field) => found[field]);
+    if (firstField) {
+      const first = found[firstField]!;
       toast.error(first.title, { description: first.note });
-      document.getElementById(found.category ? `${formId}-category-0` : `${formId}-link`)?.focus();
+      const target = firstField === 'category' ? 'category-0' : firstField;
+      document.getElementById(`${formId}-${target}`)?.focus();
+      return;
+    }
+    // The consent version comes with the rules: without them the entry cannot say what was agreed to.
+    if (!rules.data) {
+      setServerError(t('entry.rulesUnavailable'));
       return;
     }
     setHandleProblem(null);
-    submit.mutate({ link: link.trim(), category: category as Theme, handle: askHandle ? handle.trim() : '' });
+    submit.mutate({
+      link: link.trim(),
+      category: category as Theme,
+      handle: askHandle ? handle.trim() : '',
+      consentVersion: rules.data.submission.consentVersion,
+    });
   };
 
   const steps = rules.data ? entrySteps(rules.data.submission, t) : rules.isError ? entrySteps(null, t) : null;
+  const hashtagsLabel = rules.data
+    ? t('entry.hashtagsAdded', { hashtags: hashtagList(rules.data.submission) })
+    : t('entry.hashtagsAddedGeneric');
   const closed = rules.data && !rules.data.submission.open;
 
   return (
@@ -167,11 +218,22 @@ function EntryForm({ name }: { name: string }) {
           {steps ? (
             <ol className="mt-6 space-y-4">
               {steps.map((step, index) => (
-                <li key={step} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
+                <li key={step.text} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
                   <span className="grid h-10 w-10 shrink-0 place-items-center rounded-2xl bg-ink-900 font-display font-semibold text-saffron-300">
                     {index + 1}
                   </span>
-                  <span className="pt-2 text-ink-800">{step}</span>
+                  <span className="pt-2 text-ink-800">
+                    {step.text}
+                    {step.copy ? (
+                      <button
+                        type="button"
+                        onClick={() => void copyHandle(step.copy!, t)}
+                        className={buttonClass('secondary', 'sm', 'mt-2 flex')}
+                      >
+                        <Icon name="copy" className="h-4 w-4" /> {t('entry.copyHandle', { handle: step.copy })}
+                      </button>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -204,6 +266,17 @@ function EntryForm({ name }: { name: string }) {
             {closed ? (
               <p className="mt-4 rounded-2xl bg-saffron-200/50 p-4 text-saffron-800">{t('entry.closed')}</p>
             ) : null}
+            {refusal ? (
+              <div role="alert" className="mt-4 rounded-2xl bg-saffron-200/50 p-4 text-ink-900">
+                <p className="font-semibold">{t('entry.notEligible')}</p>
+                <p className="mt-1">
+                  {language === 'en' ? refusal.message : translated('errors.codes.not_promoted', refusal.message)}
+                </p>
+                <Link to="/submissions" className={buttonClass('secondary', 'sm', 'mt-3')}>
+                  {t('mine.title')}
+                </Link>
+              </div>
+            ) : null}
             {serverError ? (
               <p
                 role="alert"
@@ -213,116 +286,150 @@ function EntryForm({ name }: { name: string }) {
               </p>
             ) : null}
 
-            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
-              <fieldset aria-describedby={errors.category ? `${formId}-category-error` : undefined}>
-                <legend className="font-semibold text-ink-900">
-                  {t('entry.category')} <span aria-hidden="true">*</span>
-                </legend>
-                <div className="mt-3 grid grid-cols-2 gap-2">
-                  {THEMES.map((theme, index) => (
-                    <label
-                      key={theme.value}
-                      className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3.5 font-semibold text-ink-900 has-[:checked]:border-ink-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-700 ${
-                        errors.category ? 'border-red-700' : 'border-ink-900/20'
-                      }`}
-                    >
-                      <input
-                        id={`${formId}-category-${index}`}
-                        type="radio"
-                        name="category"
-                        value={theme.value}
-                        checked={category === theme.value}
-                        onChange={() => {
-                          setCategory(theme.value);
-                          setErrors((current) => ({ ...current, category: undefined }));
-                        }}
-                        aria-invalid={Boolean(errors.category)}
-                        className="h-4 w-4 accent-ink-700"
-                      />
-                      {t(`categories.${theme.value}`)}
-                    </label>
-                  ))}
-                </div>
-                {errors.category ? (
-                  <p id={`${formId}-category-error`} className="mt-2 text-sm font-medium text-red-700">
-                    {t('entry.errors.combined', errors.category)}
-                  </p>
-                ) : null}
-              </fieldset>
+            {refusal ? null : (
+              <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+                <fieldset aria-describedby={errors.category ? `${formId}-category-error` : undefined}>
+                  <legend className="font-semibold text-ink-900">
+                    {t('entry.category')} <span aria-hidden="true">*</span>
+                  </legend>
+                  <div className="mt-3 grid grid-cols-2 gap-2">
+                    {THEMES.map((theme, index) => (
+                      <label
+                        key={theme.value}
+                        className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3.5 font-semibold text-ink-900 has-[:checked]:border-ink-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-700 ${
+                          errors.category ? 'border-red-700' : 'border-ink-900/20'
+                        }`}
+                      >
+                        <input
+                          id={`${formId}-category-${index}`}
+                          type="radio"
+                          name="category"
+                          value={theme.value}
+                          checked={category === theme.value}
+                          onChange={() => {
+                            setCategory(theme.value);
+                            setErrors((current) => ({ ...current, category: undefined }));
+                          }}
+                          aria-invalid={Boolean(errors.category)}
+                          className="h-4 w-4 accent-ink-700"
+                        />
+                        {t(`categories.${theme.value}`)}
+                      </label>
+                    ))}
+                  </div>
+                  {errors.category ? (
+                    <p id={`${formId}-category-error`} className="mt-2 text-sm font-medium text-red-700">
+                      {t('entry.errors.combined', errors.category)}
+                    </p>
+                  ) : null}
+                </fieldset>
 
-              <div>
-                <label htmlFor={`${formId}-link`} className="font-semibold text-ink-900">
-                  {t('entry.link')} <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id={`${formId}-link`}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  value={link}
-                  onChange={(event) => {
-                    setLink(event.target.value);
-                    if (errors.link) setErrors((current) => ({ ...current, link: undefined }));
-                  }}
-                  placeholder="https://www.instagram.com/reel/…"
-                  aria-required="true"
-                  aria-invalid={Boolean(errors.link)}
-                  aria-describedby={`${formId}-link-hint${errors.link ? ` ${formId}-link-error` : ''}`}
-                  className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white px-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
-                    errors.link ? 'border-red-700' : 'border-ink-900/20'
-                  }`}
-                />
-                <p id={`${formId}-link-hint`} className="mt-1.5 text-sm text-ink-700">
-                  {t('entry.linkHint')}
-                </p>
-                {errors.link ? (
-                  <p id={`${formId}-link-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                    {t('entry.errors.combined', errors.link)}
-                  </p>
-                ) : null}
-              </div>
-
-              {askHandle ? (
                 <div>
-                  <label htmlFor={`${formId}-handle`} className="font-semibold text-ink-900">
-                    {t('entry.handle')}
+                  <label htmlFor={`${formId}-link`} className="font-semibold text-ink-900">
+                    {t('entry.link')} <span aria-hidden="true">*</span>
                   </label>
-                  <HandleInput
-                    id={`${formId}-handle`}
-                    value={handle}
+                  <input
+                    id={`${formId}-link`}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    value={link}
                     onChange={(event) => {
-                      setHandle(event.target.value);
-                      setHandleProblem(null);
+                      setLink(event.target.value);
+                      if (errors.link) setErrors((current) => ({ ...current, link: undefined }));
                     }}
-                    aria-invalid={Boolean(handleProblem)}
-                    aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
-                    className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
-                      handleProblem ? 'border-red-700' : 'border-ink-900/20'
+                    placeholder="https://www.instagram.com/reel/…"
+                    aria-required="true"
+                    aria-invalid={Boolean(errors.link)}
+                    aria-describedby={`${formId}-link-hint${errors.link ? ` ${formId}-link-error` : ''}`}
+                    className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white px-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+                      errors.link ? 'border-red-700' : 'border-ink-900/20'
                     }`}
                   />
-                  <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
-                    {t('entry.handleHint')}
+                  <p id={`${formId}-link-hint`} className="mt-1.5 text-sm text-ink-700">
+                    {t('entry.linkHint')}
                   </p>
-                  {handleProblem ? (
-                    <p id={`${formId}-handle-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                      {handleProblem}
+                  {errors.link ? (
+                    <p id={`${formId}-link-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                      {t('entry.errors.combined', errors.link)}
                     </p>
                   ) : null}
                 </div>
-              ) : null}
 
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg')}>
-                  {submit.isPending ? t('entry.submitting') : t('nav.submitEntry')}
-                </button>
-                <button type="button" onClick={() => navigate('/')} className={buttonClass('ghost-light', 'lg')}>
-                  {t('entry.cancel')}
-                </button>
-                <Link to="/submissions" className={buttonClass('ghost-light', 'lg')}>
-                  <Icon name="sparkles" className="h-5 w-5" /> {t('entry.inspired')}
-                </Link>
-              </div>
-            </form>
+                {askHandle ? (
+                  <div>
+                    <label htmlFor={`${formId}-handle`} className="font-semibold text-ink-900">
+                      {t('entry.handle')}
+                    </label>
+                    <HandleInput
+                      id={`${formId}-handle`}
+                      value={handle}
+                      onChange={(event) => {
+                        setHandle(event.target.value);
+                        setHandleProblem(null);
+                      }}
+                      aria-invalid={Boolean(handleProblem)}
+                      aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
+                      className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+                        handleProblem ? 'border-red-700' : 'border-ink-900/20'
+                      }`}
+                    />
+                    <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
+                      {t('entry.handleHint')}
+                    </p>
+                    {handleProblem ? (
+                      <p id={`${formId}-handle-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                        {handleProblem}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+
+                <fieldset>
+                  <legend className="font-semibold text-ink-900">{t('entry.confirmations')}</legend>
+                  <Confirmation
+                    id={`${formId}-hashtagsAdded`}
+                    checked={hashtagsAdded}
+                    error={errors.hashtagsAdded}
+                    onChange={(checked) => {
+                      setHashtagsAdded(checked);
+                      setErrors((current) => ({ ...current, hashtagsAdded: undefined }));
+                    }}
+                  >
+                    {hashtagsLabel}
+                  </Confirmation>
+                  <Confirmation
+                    id={`${formId}-consent`}
+                    checked={consent}
+                    error={errors.consent}
+                    onChange={(checked) => {
+                      setConsent(checked);
+                      setErrors((current) => ({ ...current, consent: undefined }));
+                    }}
+                  >
+                    <Trans
+                      i18nKey="entry.consent"
+                      components={{
+                        0: <Link to="/terms" target="_blank" className="underline" />,
+                        1: <Link to="/privacy" target="_blank" className="underline" />,
+                      }}
+                    />
+                  </Confirmation>
+                </fieldset>
+
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg')}>
+                    {submit.isPending ? t('entry.submitting') : t('nav.submitEntry')}
+                  </button>
+                  <button type="button" onClick={() => navigate('/')} className={buttonClass('ghost-light', 'lg')}>
+                    {t('entry.cancel')}
+                  </button>
+                  <Link to="/submissions" className={buttonClass('ghost-light', 'lg')}>
+                    <Icon name="sparkles" className="h-5 w-5" /> {t('entry.inspired')}
+                  </Link>
+                </div>
+              </form>
+            )}
           </div>
         </section>
       </div>
@@ -340,5 +447,46 @@ function EntryForm({ name }: { name: string }) {
       {submit.isPending ? <FullScreenLoader title={t('entry.submitting')} message={t('entry.sending')} /> : null}
       <SuccessDialog link={submittedLink} onClose={() => setSubmittedLink(null)} />
     </>
+  );
+}
+
+/** A required checkbox of the entry form, with its error under it. */
+function Confirmation({
+  id,
+  checked,
+  error,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  error: FieldError | undefined;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-required="true"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 h-5 w-5 shrink-0 accent-ink-700"
+        />
+        <label htmlFor={id} className="text-ink-800">
+          {children} <span aria-hidden="true">*</span>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {t('entry.errors.combined', error)}
+        </p>
+      ) : null}
+    </div>
   );
 }

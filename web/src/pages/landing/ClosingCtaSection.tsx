@@ -2,10 +2,12 @@ import { buttonClass } from '../../components/button-styles';
 import { ShareButton } from '../../components/ShareButton';
 import { CtaButton } from './CtaButton';
 import { useTranslation } from '../../i18n/react';
+import { useCta } from './use-cta';
 
 /** The closing call to action. */
 export function ClosingCtaSection() {
   const { t } = useTranslation();
+  const { contestOver } = useCta();
   return (
     <section aria-labelledby="closing-title" className="relative overflow-hidden bg-ink-950 py-20 text-white sm:py-24">
       <div
@@ -14,9 +16,9 @@ export function ClosingCtaSection() {
       />
       <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="closing-title" className="text-4xl font-semibold tracking-tight sm:text-5xl">
-          {t('closing.title')}
+          {contestOver ? t('hero.over.title') : t('closing.title')}
         </h2>
-        <p className="mt-4 text-lg text-ink-100">{t('closing.lead')}</p>
+        {contestOver ? null : <p className="mt-4 text-lg text-ink-100">{t('closing.lead')}</p>}
         <div className="mt-9 flex flex-wrap justify-center gap-3">
           <CtaButton label="startJourney" />
           <ShareButton className={buttonClass('ghost-dark', 'lg')} />

@@ -4,7 +4,10 @@ import { Icon } from '../../components/Icon';
 import { useCta } from './use-cta';
 import { useTranslation } from '../../i18n/react';
 
-/** Submit now (to /submissions) once the profile is complete; otherwise its own label, to registration. */
+/**
+ * Submit now (to /submissions) once the profile is complete; otherwise its own label, to registration; once the
+ * contest is over, the results (the final leaderboard).
+ */
 export function CtaButton({
   label,
   variant = 'primary',
@@ -16,6 +19,13 @@ export function CtaButton({
 }) {
   const { t } = useTranslation();
   const cta = useCta();
+  if (cta.contestOver) {
+    return (
+      <Link to="/submissions" className={buttonClass(variant, size)}>
+        {t('hero.over.results')} <Icon name="arrowRight" className="h-5 w-5" />
+      </Link>
+    );
+  }
   if (cta.profileComplete) {
     return (
       <Link to="/submissions" className={buttonClass(variant, size)}>

@@ -3,6 +3,7 @@ import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { scrollToSection } from '../../lib/scroll';
 import { useTranslation } from '../../i18n/react';
+import { useCta } from './use-cta';
 
 /**
  * The bar pinned to the bottom of small screens once the hero is scrolled past, hidden while the
@@ -11,6 +12,7 @@ import { useTranslation } from '../../i18n/react';
 export function FloatingBar({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   const { isAuthenticated, user, signIn } = useAuth();
+  const { contestOver } = useCta();
   return (
     <div
       aria-hidden={!visible}
@@ -26,7 +28,11 @@ export function FloatingBar({ visible }: { visible: boolean }) {
             {t('nav.signIn')}
           </button>
         )}
-        {user?.profileComplete ? (
+        {contestOver ? (
+          <Link to="/submissions" className={buttonClass('primary', 'md', 'flex-1')}>
+            {t('hero.over.results')}
+          </Link>
+        ) : user?.profileComplete ? (
           <Link to="/submissions" className={buttonClass('primary', 'md', 'flex-1')}>
             {t('nav.submitNow')}
           </Link>

@@ -5,7 +5,7 @@ import { Countdown } from '../../components/Countdown';
 import { Icon } from '../../components/Icon';
 import { ShareButton } from '../../components/ShareButton';
 import { useBranding } from '../../content/use-branding';
-import { useRules } from '../../content/use-rules';
+import { closedFinalRound, useRules } from '../../content/use-rules';
 import { scrollToSection } from '../../lib/scroll';
 import { useCta } from './use-cta';
 import { useTranslation } from '../../i18n/react';
@@ -37,6 +37,7 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
   const rules = useRules();
   const countdown = countdownOf(rules.data, t);
   const open = rules.data?.openRound;
+  const final = closedFinalRound(rules.data);
   const { tagline } = useBranding();
 
   return (
@@ -45,7 +46,9 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:pt-20 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-saffron-200 ring-1 ring-white/15">
-            {open ? (
+            {final ? (
+              t('hero.over.badge')
+            ) : open ? (
               <>
                 <span className="relative flex h-2.5 w-2.5">
                   <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-leaf-400 opacity-75 motion-reduce:hidden" />
@@ -65,15 +68,28 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100">{t('hero.lead')}</p>
 
-          <div className="mt-9">
-            <p className="mb-3 text-sm font-semibold tracking-wider text-ink-200 uppercase">
-              {countdown.heading ?? t('hero.countdown.title')}
-            </p>
-            <Countdown target={countdown.target} label={countdown.label} />
-          </div>
+          {final ? (
+            <div className="mt-9 max-w-xl rounded-2xl bg-white/[0.07] p-5 ring-1 ring-white/15">
+              <h2 className="font-display text-2xl font-semibold">{t('hero.over.title')}</h2>
+              <p className="mt-2 text-ink-100">
+                {t('hero.over.lead', { when: formatDateTime(final.closedAt ?? final.endsAt) ?? '' })}
+              </p>
+            </div>
+          ) : (
+            <div className="mt-9">
+              <p className="mb-3 text-sm font-semibold tracking-wider text-ink-200 uppercase">
+                {countdown.heading ?? t('hero.countdown.title')}
+              </p>
+              <Countdown target={countdown.target} label={countdown.label} />
+            </div>
+          )}
 
           <div className="mt-10 flex flex-wrap items-center gap-3">
-            {cta.heroSubmits ? (
+            {final ? (
+              <Link to="/submissions" className={buttonClass('primary', 'lg')}>
+                {t('hero.over.results')} <Icon name="arrowRight" className="h-5 w-5" />
+              </Link>
+            ) : cta.heroSubmits ? (
               <Link to="/submissions" className={buttonClass('primary', 'lg', 'py-2.5')}>
                 <span className="flex flex-col items-start leading-tight">
                   <span>{t('nav.submitNow')}</span>

@@ -157,7 +157,7 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
                   profile={profile.data!}
                   screen="registration"
                   submitLabel={isNewRegistration(profile.data!) ? t('nav.register') : t('registration.update')}
-                  onDone={({ profile: saved, saved: changed }) => {
+                  onDone={({ saved: changed }) => {
                     if (!changed) {
                       setFinished(true);
                       return;
@@ -166,8 +166,8 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
                       toast.success(t('registration.toasts.registered'), {
                         description: t('registration.toasts.toEntry'),
                       });
-                      const name = saved.name ? `?name=${encodeURIComponent(saved.name)}` : '';
-                      window.setTimeout(() => navigate(`/submission-success${name}`), REDIRECT_AFTER_REGISTRATION_MS);
+                      // The entry page greets them by their profile's name, never by one put in the address.
+                      window.setTimeout(() => navigate('/submission-success'), REDIRECT_AFTER_REGISTRATION_MS);
                     } else {
                       toast.success(t('registration.toasts.updated'), {
                         description: t('registration.toasts.updatedDescription'),

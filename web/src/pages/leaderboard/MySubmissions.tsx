@@ -22,6 +22,8 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
   const url = normalizeInstagramUrl(submission.instagramUrl) ?? submission.instagramUrl;
   const theme = submission.category ? categoryLabel(submission.category, submission.category) : null;
   const english = language === 'en';
+  // The entry's own page on this site, where people watch it and vote (the Instagram post cannot take votes).
+  const entryPage = `/entries/${submission.id}`;
   return (
     <li className="grid gap-5 rounded-3xl bg-white p-4 ring-1 ring-ink-900/10 sm:grid-cols-[12rem_1fr] sm:p-5">
       <InstagramEmbed url={submission.instagramUrl} title={t('entry.yourEntry')} />
@@ -96,23 +98,38 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
             <Icon name="external" className="h-4 w-4" /> {t('mine.open')}
             <span className="sr-only">{t('mine.openOnInstagram')}</span>
           </a>
-          <button
-            type="button"
-            onClick={() =>
-              void shareOrCopy({
-                title: t('success.shareTitle'),
-                text: t('mine.shareText', { contestName }),
-                url,
-              })
-            }
-            className={buttonClass('ghost-light', 'sm')}
-          >
-            <Icon name="share" className="h-4 w-4" /> {t('common.share')}
-          </button>
-          <Link to="/submission-success" className={buttonClass('ghost-light', 'sm')}>
-            {t('mine.edit')}
-          </Link>
+          {/* Only a verified entry has a public page (GET /entries/{id}); until then there is nothing to share. */}
+          {submission.status === 'verified' ? (
+            <>
+              <button
+                type="button"
+                onClick={() =>
+                  void shareOrCopy({
+                    title: t('success.shareTitle'),
+                    text: t('mine.shareText', { contestName }),
+                    url: window.location.origin + entryPage,
+                  })
+                }
+                className={buttonClass('ghost-light', 'sm')}
+              >
+                <Icon name="share" className="h-4 w-4" /> {t('common.share')}
+              </button>
+              <Link to={entryPage} className={buttonClass('secondary', 'sm')}>
+                {t('mine.votePage')}
+              </Link>
+            </>
+          ) : null}
         </div>
+        {submission.status === 'pending' ? (
+          <p className="mt-3 text-sm text-ink-700">{t('mine.votePageAfterVerification')}</p>
+        ) : null}
+        {/* The API keeps no way to change an entry (docs/product.md §2): say so, and what can be done instead. */}
+        <p className="mt-3 text-sm text-ink-700">
+          {t('mine.cannotEdit')}{' '}
+          <Link to="/submission-success" className="font-semibold text-ink-800 underline">
+            {t('mine.submitAnother')}
+          </Link>
+        </p>
       </div>
     </li>
   );

@@ -50,12 +50,12 @@ export default function CompleteProfilePage() {
               profile={profile.data}
               screen="complete-profile"
               submitLabel={t('completeProfile.save')}
-              onDone={({ profile: saved, saved: changed }) => {
+              onDone={({ saved: changed }) => {
                 finished.current = true;
                 if (changed)
                   toast.success(t('completeProfile.updatedTitle'), { description: t('completeProfile.updated') });
-                const name = saved.name ? `?name=${encodeURIComponent(saved.name)}` : '';
-                navigate(`/submission-success${name}`);
+                // The entry page greets them by their profile's name, never by one put in the address.
+                navigate('/submission-success');
               }}
             />
           )}
