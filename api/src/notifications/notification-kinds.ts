@@ -79,6 +79,9 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   entry_reinstated: 'urgent',
   round_promoted: 'bulk',
   round_not_promoted: 'bulk',
+  // A correction after a reopen is one person's news about their own entry.
+  round_promoted_after_all: 'urgent',
+  round_promotion_withdrawn: 'urgent',
   deadline_approaching: 'bulk',
   broadcast: 'bulk',
   jury_assigned: 'urgent',
