@@ -2092,7 +2092,7 @@ export interface components {
         /** @enum {number} */
         JuryRound: 3 | 4;
         /** @enum {string} */
-        AssignmentState: "to_score" | "scored" | "abstained";
+        AssignmentState: "to_score" | "scored" | "abstained" | "not_scored";
         AssignmentRowDto: {
             /** Format: uuid */
             id: string;
@@ -2108,6 +2108,8 @@ export interface components {
             state: components["schemas"]["AssignmentState"];
             /** Format: uuid */
             scoreId: string | null;
+            /** @description The round is closed: the juror's work on it is final (read-only) */
+            roundClosed: boolean;
             instagramUrl: string;
             category: string;
         };

@@ -46,6 +46,7 @@ export const ASSIGNMENT_STATES = choicesOf<ApiEnum<'AssignmentState'>>({
   to_score: 'To score',
   scored: 'Scored',
   abstained: 'Abstained (conflict)',
+  not_scored: 'Not scored (round closed)',
 });
 
 export const ROLES = choicesOf<ApiEnum<'ConsoleRole'>>({

@@ -19,12 +19,16 @@ import { Link, Show, TopToolbar, usePermissions, useRecordContext } from 'react-
 import { ASSIGNMENT_STATES, CATEGORIES, CREATOR_TIERS, formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
 import { InstagramEmbed } from './InstagramEmbed';
-import { JuryScoreForm } from './JuryScoreForm';
+import { ClosedRoundScore, JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
 import { OwnershipSection } from './OwnershipSection';
 import { EntryVotes } from './EntryVotes';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
+import type { components } from '../api/schema';
+
+type Assignment = components['schemas']['AssignmentRowDto'];
+type Score = components['schemas']['ScoreRowDto'];
 
 const when = (iso: string | null | undefined) => formatIst(iso);
 const label = (choices: Array<{ id: string; name: string }>, id: string | null) =>
@@ -187,10 +191,13 @@ function EntryDetail() {
   const { permissions } = usePermissions();
   if (!record) return null;
   const organiser = permissions === 'admin';
-  const assignment = (record.assignments ?? [])[0];
-  const score = assignment
-    ? (record.scores ?? []).find((item: { assignmentId: string }) => item.assignmentId === assignment.id)
-    : undefined;
+  // A finalist carries the juror's Round 3 assignment as well as Round 4's: the open round's is scored, the
+  // closed one's shown read-only below it.
+  const assignments = [...(record.assignments ?? [])].sort(
+    (a: Assignment, b: Assignment) => Number(a.roundClosed) - Number(b.roundClosed) || b.roundId - a.roundId,
+  );
+  const scoreOf = (assignment: Assignment) =>
+    (record.scores ?? []).find((item: Score) => item.assignmentId === assignment.id);
 
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
@@ -222,9 +229,17 @@ function EntryDetail() {
               ]}
             />
           </Section>
-          {!organiser && assignment && (
+          {!organiser && assignments.length > 0 && (
             <Section title="Scoring">
-              <JuryScoreForm assignment={assignment} score={score} />
+              <Stack spacing={3}>
+                {assignments.map((assignment) =>
+                  assignment.roundClosed ? (
+                    <ClosedRoundScore key={assignment.id} assignment={assignment} score={scoreOf(assignment)} />
+                  ) : (
+                    <JuryScoreForm key={assignment.id} assignment={assignment} score={scoreOf(assignment)} />
+                  ),
+                )}
+              </Stack>
             </Section>
           )}
           {organiser && (
@@ -251,9 +266,12 @@ function EntryDetail() {
               <AutoChecks />
             </Section>
           )}
-          <Section title="Views over time">
-            <MetricChart points={record.metricHistory ?? []} />
-          </Section>
+          {/* Hidden with the figures when the round judges blind, not an empty chart that says so. */}
+          {!record.metricsHidden && (
+            <Section title="Views over time">
+              <MetricChart points={record.metricHistory ?? []} />
+            </Section>
+          )}
           {organiser && (
             <Section title="Anomaly flags">
               <Anomalies />

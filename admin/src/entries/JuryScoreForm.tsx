@@ -42,6 +42,28 @@ const CRITERIA = [
 
 type Marks = Record<(typeof CRITERIA)[number]['key'], string>;
 
+const marksLine = (score: Score) =>
+  CRITERIA.map(({ key, label }) => `${label.replace(/ \(.*\)$/, '')} ${score[key] ?? '—'}`).join(', ');
+
+/** The juror's own work in a closed round, read-only: it is final and counts as it stands. */
+export function ClosedRoundScore({ assignment, score }: { assignment: Assignment; score: Score | undefined }) {
+  return (
+    <Box component="section" aria-labelledby={`closed-score-${assignment.id}`}>
+      <Typography id={`closed-score-${assignment.id}`} variant="subtitle1" component="h3">
+        Your score (Round {assignment.roundId}, closed)
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {!score
+          ? 'Not scored before the round closed.'
+          : score.conflict
+            ? 'You abstained on this entry (conflict of interest).'
+            : `Weighted score ${score.weightedScore?.toFixed(2)} / 10 (${marksLine(score)}). Final: the round is closed.`}
+      </Typography>
+      {score?.comment && <Typography variant="body2">Comment: {score.comment}</Typography>}
+    </Box>
+  );
+}
+
 /** The juror's own marks for an assigned entry (0–10 per criterion and a comment), or an abstention. */
 export function JuryScoreForm({ assignment, score }: { assignment: Assignment; score: Score | undefined }) {
   const notify = useNotify();
@@ -79,8 +101,13 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="score-heading" sx={{ maxWidth: 480, width: '100%' }}>
-      <Typography id="score-heading" variant="h6" component="h2" gutterBottom>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-labelledby={`score-heading-${assignment.id}`}
+      sx={{ maxWidth: 480, width: '100%' }}
+    >
+      <Typography id={`score-heading-${assignment.id}`} variant="h6" component="h2" gutterBottom>
         Your score (Round {assignment.roundId})
       </Typography>
       {score && !score.conflict && (
@@ -96,9 +123,17 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
       <Stack spacing={2}>
         {CRITERIA.map(({ key, label, anchors }) => (
           <Box key={key}>
+            {/* Above the field, not MUI's floating label: that one is a single line, cut on a phone. */}
+            <Typography
+              component="label"
+              htmlFor={`score-${key}`}
+              variant="subtitle2"
+              sx={{ display: 'block', mb: 0.5 }}
+            >
+              {label}
+            </Typography>
             <TextField
               id={`score-${key}`}
-              label={label}
               type="number"
               required={!conflict}
               disabled={conflict}

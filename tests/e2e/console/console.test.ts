@@ -191,6 +191,8 @@ describe('the console', () => {
       await page.getByRole('button', { name: 'Submit score' }).click();
       await page.getByText('Score saved').waitFor();
       await page.getByText(/weighted score 7\.10 \/ 10/).waitFor();
+      // The pointer left on the submit button can rest on the toast, whose timer then waits (MUI's Snackbar).
+      await page.mouse.move(0, 0);
 
       // Another entry of the round, not assigned to this juror: the console refuses to show it.
       await page.goto(`${stack.baseUrl}/admin/#/entries/${other.id}/show`);

@@ -23,6 +23,7 @@ const ASSIGNMENT_STATE: Record<AssignmentState, string> = {
   to_score: 'To score',
   scored: 'Scored',
   abstained: 'Abstained (conflict)',
+  not_scored: 'Not scored (round closed)',
 };
 
 /** The same words the console and the site show. */

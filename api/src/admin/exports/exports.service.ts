@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { ConsoleActor } from '../auth/console-actor';
 import { EntriesReadModel, EntryFilter } from '../entries/entries.read-model';
+import { ASSIGNMENT_STATE_SQL } from '../jury/jury-assignment.entity';
 import { JURY_WEIGHTS } from '../results/jury-results';
 import { ResultsService } from '../results/results.service';
 import { SqlConditions } from '../simple-rest/sql-builder';
@@ -137,7 +138,7 @@ function jurorScoresExport(filter: { roundId?: number[]; jurorId?: string[] }): 
     sql: `
       SELECT a.round_id, j.email AS juror_email, j.display_name AS juror_name, s.id AS entry_id, s.instagram_url,
              p.name AS author, s.category,
-             CASE WHEN sc.id IS NULL THEN 'to_score' WHEN sc.conflict THEN 'abstained' ELSE 'scored' END AS state,
+             ${ASSIGNMENT_STATE_SQL} AS state,
              sc.creativity, sc.cultural_authenticity, sc.technical_excellence,
              round(${WEIGHTED}::numeric, 4)::float8 AS weighted_score, sc.comment, a.created_at AS assigned_at,
              sc.submitted_at AS scored_at, sc.updated_at AS changed_at
@@ -146,6 +147,7 @@ function jurorScoresExport(filter: { roundId?: number[]; jurorId?: string[] }): 
         JOIN submissions s ON s.id = a.submission_id
         JOIN participants p ON p.id = s.participant_id
         LEFT JOIN jury_scores sc ON sc.assignment_id = a.id
+        LEFT JOIN round_closures rc ON rc.round_id = a.round_id
        ${where.where}
        ORDER BY a.round_id, j.email, s.created_at, s.id`,
   };

@@ -80,6 +80,9 @@ export class AssignmentRowDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   scoreId!: string | null;
 
+  @ApiProperty({ description: "The round is closed: the juror's work on it is final (read-only)" })
+  roundClosed!: boolean;
+
   @ApiProperty()
   instagramUrl!: string;
 

@@ -20,7 +20,7 @@ import {
   JuryProgressDto,
 } from './jury-assignment.dto';
 import { recordedConflict } from './jury-conflicts.service';
-import { ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
+import { ASSIGNMENT_STATE_SQL, ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 
 export interface AssignmentFilter {
@@ -53,16 +53,21 @@ const SORT_COLUMNS: Record<string, string> = {
   submissionId: 'a.submission_id',
 };
 
-const STATE = `CASE WHEN sc.id IS NULL THEN 'to_score' WHEN sc.conflict THEN 'abstained' ELSE 'scored' END`;
+const STATE = ASSIGNMENT_STATE_SQL;
+
+const FROM = `
+    FROM jury_assignments a
+    JOIN console_accounts j ON j.id = a.juror_id
+    JOIN submissions s ON s.id = a.submission_id
+    LEFT JOIN jury_scores sc ON sc.assignment_id = a.id
+    LEFT JOIN round_closures rc ON rc.round_id = a.round_id`;
 
 const SELECT = `
   SELECT a.id, a.round_id AS "roundId", a.submission_id AS "submissionId", a.juror_id AS "jurorId",
          j.email AS "jurorEmail", j.display_name AS "jurorName", a.created_at AS "createdAt",
-         ${STATE} AS state, sc.id AS "scoreId", s.instagram_url AS "instagramUrl", s.category
-    FROM jury_assignments a
-    JOIN console_accounts j ON j.id = a.juror_id
-    JOIN submissions s ON s.id = a.submission_id
-    LEFT JOIN jury_scores sc ON sc.assignment_id = a.id`;
+         ${STATE} AS state, sc.id AS "scoreId", s.instagram_url AS "instagramUrl", s.category,
+         rc.round_id IS NOT NULL AS "roundClosed"
+  ${FROM}`;
 
 // Namespace of the per-round advisory lock that keeps two automatic assignments of a round apart.
 const AUTO_ASSIGN_LOCK = 7_243_501;
@@ -98,19 +103,15 @@ export class JuryAssignmentsService {
     const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<AssignmentRowDto[]>(`${SELECT} ${where.where} ORDER BY ${order} ${page}`, where.params),
-      this.dataSource.query<TotalRow[]>(
-        `SELECT count(*)::int AS total FROM jury_assignments a
-           JOIN console_accounts j ON j.id = a.juror_id JOIN submissions s ON s.id = a.submission_id
-           LEFT JOIN jury_scores sc ON sc.assignment_id = a.id ${where.where}`,
-        countParams,
-      ),
+      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
     ]);
     return { rows, total };
   }
 
   /**
-   * Each juror's work in a round (or both jury rounds): assigned, scored, abstained, still to score. Every
-   * active juror is listed, with nothing assigned too; a disabled one only while they hold assignments.
+   * Each juror's work in a round (or both jury rounds): assigned, scored, abstained, still to score (in rounds
+   * still open: a closed round's unscored assignments are final, as the list's `not_scored`). Every active
+   * juror is listed, with nothing assigned too; a disabled one only while they hold assignments.
    */
   async progress(roundId: number | undefined): Promise<JuryProgressDto> {
     const jurors: JurorProgressDto[] = await this.dataSource.query(
@@ -118,10 +119,11 @@ export class JuryAssignmentsService {
               count(a.id)::int AS assigned,
               count(sc.id) FILTER (WHERE NOT sc.conflict)::int AS scored,
               count(sc.id) FILTER (WHERE sc.conflict)::int AS abstained,
-              (count(a.id) - count(sc.id))::int AS "toScore"
+              count(a.id) FILTER (WHERE sc.id IS NULL AND rc.round_id IS NULL)::int AS "toScore"
          FROM console_accounts j
          LEFT JOIN jury_assignments a ON a.juror_id = j.id AND ($1::smallint IS NULL OR a.round_id = $1::smallint)
          LEFT JOIN jury_scores sc ON sc.assignment_id = a.id
+         LEFT JOIN round_closures rc ON rc.round_id = a.round_id
         WHERE j.role = 'jury'
         GROUP BY j.id
        HAVING NOT j.disabled OR count(a.id) > 0

@@ -293,6 +293,50 @@ describe('rounds, jury assignments, scores and results', () => {
     expect(finalRound.status).toBe(400); // the final promotes nobody
   });
 
+  it("lets a juror score a finalist in Round 4 beside their final Round 3 score, and closes Round 3's gaps", async () => {
+    // A finalist this juror scored in Round 3, assigned to them again for the final.
+    const [earlier] = await db.rows(
+      `SELECT a.submission_id, a.juror_id, a.id AS assignment_id FROM jury_scores s
+         JOIN jury_assignments a ON a.id = s.assignment_id
+         JOIN round_advancements adv ON adv.submission_id = a.submission_id AND adv.round_id = 4
+        WHERE a.round_id = 3 AND NOT s.conflict LIMIT 1`,
+    );
+    const juror = jurors.find((j) => j.id === earlier.juror_id)!;
+    const assigned = await as(admin, '/jury-assignments', {
+      body: { roundId: 4, submissionId: earlier.submission_id, jurorId: juror.id },
+    });
+    expect(assigned.status).toBe(201);
+
+    const detail = await as(juror, `/entries/${earlier.submission_id}`);
+    expect(
+      detail.body.assignments.map((row: { roundId: number; roundClosed: boolean; state: string }) => [
+        row.roundId,
+        row.roundClosed,
+        row.state,
+      ]),
+    ).toEqual([
+      [3, true, 'scored'],
+      [4, false, 'to_score'],
+    ]);
+    const scored = await as(juror, '/scores', {
+      body: { assignmentId: assigned.body.id, creativity: 9, culturalAuthenticity: 8, technicalExcellence: 7 },
+    });
+    expect(scored.status).toBe(201);
+    expect(scored.body).toMatchObject({ roundId: 4, submissionId: earlier.submission_id, weightedScore: 8.1 });
+
+    // An assignment left unscored when Round 3 closed is final, not "to score": in the list and the progress.
+    const [missed] = await db.rows(
+      `INSERT INTO jury_assignments (round_id, submission_id, juror_id) VALUES (3, $1, $2) RETURNING id`,
+      [entries[5].id, jurors[0].id],
+    );
+    const filter = (state: string) => encodeURIComponent(JSON.stringify({ roundId: 3, state }));
+    expect((await as(jurors[0], `/jury-assignments?filter=${filter('to_score')}`)).body).toEqual([]);
+    expect((await as(jurors[0], `/jury-assignments?filter=${filter('not_scored')}`)).body).toEqual([
+      expect.objectContaining({ id: missed.id, roundClosed: true, state: 'not_scored' }),
+    ]);
+    expect((await as(admin, '/jury-assignments/progress?roundId=3')).body.totals.toScore).toBe(0);
+  });
+
   it('records every write in the audit log with who did it', async () => {
     const rows = await db.rows(`SELECT actor_email, action FROM console_audit_log ORDER BY id`);
     const actions = new Set(rows.map((row) => row.action));
