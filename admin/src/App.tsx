@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import accounts from './accounts';
@@ -8,7 +9,6 @@ import content from './content';
 import media from './media';
 import broadcasts from './broadcasts';
 import { authProvider } from './auth/authProvider';
-import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
 import entries from './entries';
@@ -22,6 +22,10 @@ import participants from './participants';
 import results from './results';
 import rounds from './rounds';
 import scores from './scores';
+
+// Pages seen before signing in, rarely: kept off the sign-in page's first load.
+const SetPasswordPage = lazy(() => import('./auth/SetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 
 // Console accounts sign in with their e-mail address.
 const i18nProvider = polyglotI18nProvider(
@@ -50,9 +54,24 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {/* Reached from an invitation e-mail, before its owner can sign in. */}
+      {/* Reached from an invitation or password-reset e-mail, or the sign-in page, before anyone signs in. */}
       <CustomRoutes noLayout>
-        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route
+          path="/set-password"
+          element={
+            <Suspense fallback={null}>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={null}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <Resource name="entries" {...entries} />
       <Resource name="jury-assignments" {...juryAssignments} />
