@@ -69,11 +69,9 @@ function InstagramUserField(_: { label?: string; source?: string; sortable?: boo
   );
 }
 
-// At 1366 px the headers and figures keep whole words and numbers: the table scrolls sideways instead.
-const noWrap = {
-  '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
-  '& .column-author': { whiteSpace: 'normal', minWidth: 140 },
-} as const;
+// The theme lets table cells break anywhere (long links); here headers, names and figures break only between
+// words, so at 1366 px no header or number is cut mid-word and the table still fits without scrolling.
+const wholeWords = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { overflowWrap: 'normal' } } as const;
 
 function EntryListActions({ organiser }: { organiser: boolean }) {
   // The file holds what the list shows: the API applies the same filter (and refuses what the list would).
@@ -101,7 +99,7 @@ export default function EntryList() {
       sort={{ field: 'createdAt', order: organiser ? 'ASC' : 'DESC' }}
       perPage={25}
     >
-      <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={noWrap}>
+      <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={wholeWords}>
         <IstDateField source="createdAt" label="Submitted" showTime />
         {organiser && <TextField source="author" />}
         <InstagramUserField source="igUsername" label="Instagram user" />
