@@ -554,6 +554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 202 whatever the address */
+        post: operations["PasswordResetController_requestReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/accounts": {
         parameters: {
             query?: never;
@@ -1888,6 +1905,10 @@ export interface components {
             token: string;
             password: string;
         };
+        PasswordResetRequestDto: {
+            /** @example organiser@example.org */
+            email: string;
+        };
         /**
          * @description null once the account has a password; else whether its latest invitation link still works
          * @enum {string}
@@ -2077,6 +2098,8 @@ export interface components {
             metricsHidden?: boolean;
             /** @description null until the metrics worker has checked the post */
             autoCheckPassed: boolean | null;
+            /** @description The Graph API named another account than the entrant's as the post's owner */
+            ownerMismatch: boolean;
             anomalies: number;
             /**
              * Format: uuid
@@ -2174,6 +2197,15 @@ export interface components {
             instagramHandle: string | null;
             linkUsername: string | null;
         };
+        /** @enum {string} */
+        AutoCheckName: "collaboration" | "reel" | "hashtags" | "mention" | "postedInWindow" | "owner";
+        AutoCheckItemDto: {
+            name: components["schemas"]["AutoCheckName"];
+            /** @description What the worker found; null when unknown */
+            value: boolean | null;
+            /** @description Whether this check lets the entry pass (an unknown owner does) */
+            passes: boolean;
+        };
         AutoCheckDto: {
             /** Format: date-time */
             checkedAt: string;
@@ -2186,6 +2218,10 @@ export interface components {
             postedInWindow: boolean | null;
             /** Format: date-time */
             postedAt: string | null;
+            /** @description The post's owner is the entrant; null when unknown */
+            ownerMatches: boolean | null;
+            /** @description Every check, in order; `passed` is all of them passing */
+            checks: components["schemas"]["AutoCheckItemDto"][];
             passed: boolean;
         };
         AnomalyFlagDto: {
@@ -2239,6 +2275,8 @@ export interface components {
             metricsHidden?: boolean;
             /** @description null until the metrics worker has checked the post */
             autoCheckPassed: boolean | null;
+            /** @description The Graph API named another account than the entrant's as the post's owner */
+            ownerMismatch: boolean;
             anomalies: number;
             /**
              * Format: uuid
@@ -2756,7 +2794,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "results_published" | "source_down" | "verification_backlog";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */
@@ -4359,6 +4397,37 @@ export interface operations {
             };
             /** @description Gone: a single-use link already used, replaced or expired */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PasswordResetController_requestReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            /** @description If the address is an enabled console account, a link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

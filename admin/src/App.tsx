@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import accounts from './accounts';
@@ -6,7 +7,6 @@ import content from './content';
 import media from './media';
 import broadcasts from './broadcasts';
 import { authProvider } from './auth/authProvider';
-import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n-provider';
@@ -21,6 +21,10 @@ import participants from './participants';
 import results from './results';
 import rounds from './rounds';
 import scores from './scores';
+
+// Pages seen before signing in, rarely: kept off the sign-in page's first load.
+const SetPasswordPage = lazy(() => import('./auth/SetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 
 /**
  * The organisers' and jury console. The menu and the routes follow authProvider.canAccess, so a juror
@@ -40,9 +44,24 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      {/* Reached from an invitation e-mail, before its owner can sign in. */}
+      {/* Reached from an invitation or password-reset e-mail, or the sign-in page, before anyone signs in. */}
       <CustomRoutes noLayout>
-        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route
+          path="/set-password"
+          element={
+            <Suspense fallback={null}>
+              <SetPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={null}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <Resource name="entries" {...entries} />
       <Resource name="jury-assignments" {...juryAssignments} />

@@ -18,7 +18,7 @@ const problemOf = (error: unknown) =>
  * The page an invitation e-mail links to (`#/set-password?token=…`), outside the signed-in console: the
  * person chooses their own password once, then signs in with it.
  */
-export function SetPasswordPage() {
+export default function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Chip, Stack } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
@@ -13,7 +15,9 @@ import {
   TopToolbar,
   useListContext,
   usePermissions,
+  useRecordContext,
 } from 'react-admin';
+import type { components } from '../api/schema';
 import { IstDateField } from '../common/dates';
 import { CATEGORIES, CREATOR_TIERS, ENTRY_STATUSES, NUMBER_LOCALE, ROUNDS } from '../common/choices';
 import { ExportButton } from '../common/download';
@@ -28,9 +32,12 @@ const organiserFilters = [
   <TextInput key="stateProvince" source="stateProvince" label="State" />,
   <SelectInput key="roundId" source="roundId" label="Round" choices={ROUNDS} />,
   <NullableBooleanInput key="autoCheckPassed" source="autoCheckPassed" label="Auto-checks passed" />,
-  <BooleanInput key="flagged" source="flagged" label="Views jump flagged" />,
-  <BooleanInput key="ownerMismatch" source="ownerMismatch" label="Posted by someone else" />,
-  <BooleanInput key="invitationPending" source="invitationPending" label="Collab invitation pending" />,
+  // Picking a switch filter means "show me these": it starts on. Without a default on the element, FilterButton
+  // added the filter with no value while the switch (BooleanInput's own default) showed off, so the first flip
+  // only set what the switch already showed and a second flip was needed to apply it.
+  <BooleanInput key="flagged" source="flagged" label="Views jump flagged" defaultValue />,
+  <BooleanInput key="ownerMismatch" source="ownerMismatch" label="Posted by someone else" defaultValue />,
+  <BooleanInput key="invitationPending" source="invitationPending" label="Collab invitation pending" defaultValue />,
 ];
 
 // Jurors judge the film, not the person: no author, tier or state to filter on.
@@ -39,6 +46,32 @@ const juryFilters = [
   <SelectInput key="category" source="category" choices={CATEGORIES} />,
   <SelectInput key="roundId" source="roundId" label="Round" choices={ROUNDS} />,
 ];
+
+type EntryRow = components['schemas']['EntryRowDto'];
+
+/** The post's Instagram user, with a warning when the Graph API named someone else as its owner. */
+function InstagramUserField(_: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<EntryRow>();
+  if (!record) return null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <span>{record.igUsername ?? '—'}</span>
+      {record.ownerMismatch && (
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<WarningAmberIcon />}
+          label="Posted by someone else"
+          sx={{ color: '#8a4b00', borderColor: '#8a4b00', '& .MuiChip-icon': { color: 'inherit' } }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+// The theme lets table cells break anywhere (long links); here headers, names and figures break only between
+// words, so at 1366 px no header or number is cut mid-word and the table still fits without scrolling.
+const wholeWords = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { overflowWrap: 'normal' } } as const;
 
 function EntryListActions({ organiser }: { organiser: boolean }) {
   // The file holds what the list shows: the API applies the same filter (and refuses what the list would).
@@ -61,13 +94,15 @@ export default function EntryList() {
       title={organiser ? 'Entries' : 'Entries assigned to me'}
       filters={organiser ? organiserFilters : juryFilters}
       actions={<EntryListActions organiser={organiser} />}
+      // Organisers work the queue: pending entries, oldest first.
+      filterDefaultValues={organiser ? { status: 'pending' } : undefined}
       sort={{ field: 'createdAt', order: organiser ? 'ASC' : 'DESC' }}
       perPage={25}
     >
-      <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false}>
+      <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={wholeWords}>
         <IstDateField source="createdAt" label="Submitted" showTime />
         {organiser && <TextField source="author" />}
-        <TextField source="igUsername" label="Instagram user" emptyText="—" />
+        <InstagramUserField source="igUsername" label="Instagram user" />
         <SelectField source="category" choices={CATEGORIES} />
         {organiser && <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />}
         {organiser && <TextField source="stateProvince" label="State" emptyText="—" />}

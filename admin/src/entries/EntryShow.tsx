@@ -17,7 +17,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, Show, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import { ASSIGNMENT_STATES, CATEGORIES, CREATOR_TIERS, formatNumber } from '../common/choices';
-import { formatIst } from '../common/dates';
+import type { components } from '../api/schema';
+import { formatIst, formatIstInterval } from '../common/dates';
 import { InstagramEmbed } from './InstagramEmbed';
 import { ClosedRoundScore, JuryScoreForm } from './JuryScoreForm';
 import { MetricChart } from './MetricChart';
@@ -69,22 +70,35 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   );
 }
 
+type AutoCheck = components['schemas']['AutoCheckDto'];
+type AutoCheckName = AutoCheck['checks'][number]['name'];
+
+const CHECK_LABELS: Record<AutoCheckName, string> = {
+  collaboration: 'Collab accepted',
+  reel: 'Is a Reel',
+  hashtags: 'Hashtags present',
+  mention: 'Mention present',
+  postedInWindow: 'Posted in the round',
+  owner: 'Posted by the entrant',
+};
+
+/** The API's list of checks as it is: "All checks passed" is those same checks all passing. */
 function AutoChecks() {
-  const record = useRecordContext();
+  const record = useRecordContext<{ autoCheck?: AutoCheck | null }>();
   const check = record?.autoCheck;
   if (!check) return <Typography color="text.secondary">The metrics worker has not checked this post yet.</Typography>;
+  const result = (item: AutoCheck['checks'][number]): string => {
+    if (item.name === 'hashtags' && item.value === false) {
+      return `no (missing ${check.missingHashtags.join(', ') || '?'})`;
+    }
+    if (item.name === 'owner' && item.value === null) return 'unknown (compare the handles above)';
+    return yesNo(item.value);
+  };
   return (
     <Facts
       items={[
         ['All checks passed', yesNo(check.passed)],
-        ['Collab accepted', yesNo(check.collaborationFound)],
-        ['Is a Reel', yesNo(check.isReel)],
-        [
-          'Hashtags present',
-          check.hashtagsPresent ? 'yes' : `no (missing ${(check.missingHashtags ?? []).join(', ') || '?'})`,
-        ],
-        ['Mention present', yesNo(check.mentionPresent)],
-        ['Posted in the round', yesNo(check.postedInWindow)],
+        ...check.checks.map((item): [string, ReactNode] => [CHECK_LABELS[item.name], result(item)]),
         ['Checked', when(check.checkedAt)],
       ]}
     />
@@ -122,16 +136,16 @@ function History() {
 }
 
 function Anomalies() {
-  const record = useRecordContext();
-  const flags: Array<Record<string, string | number>> = record?.anomalyFlags ?? [];
+  const record = useRecordContext<{ anomalyFlags?: Array<components['schemas']['AnomalyFlagDto']> }>();
+  const flags = record?.anomalyFlags ?? [];
   if (!flags.length) return <Typography color="text.secondary">No sudden jumps in views.</Typography>;
   return (
     <MuiList dense>
       {flags.map((flag) => (
         <ListItem key={String(flag.id)}>
           <ListItemText
-            primary={`Views jumped from ${formatNumber(Number(flag.previousViews))} to ${formatNumber(Number(flag.views))}`}
-            secondary={`between ${when(String(flag.previousSampledAt))} and ${when(String(flag.sampledAt))}`}
+            primary={`Views jumped from ${formatNumber(flag.previousViews)} to ${formatNumber(flag.views)}`}
+            secondary={formatIstInterval(flag.previousSampledAt, flag.sampledAt)}
           />
         </ListItem>
       ))}

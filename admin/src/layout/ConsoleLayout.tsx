@@ -1,5 +1,7 @@
+import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout, Login, LoginForm } from 'react-admin';
+import { Layout, Login, LoginClasses, LoginForm } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { DevModeBanner } from './DevModeBanner';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -11,11 +13,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** One width for the card and everything in it, so the form sits centred under its title. */
+export const SIGN_IN_CARD = { width: 360, maxWidth: 'calc(100vw - 32px)' } as const;
+
 export function ConsoleLogin() {
   return (
-    <Login>
+    <Login sx={{ [`& .${LoginClasses.card}`]: SIGN_IN_CARD }}>
+      <Typography variant="h6" component="h1" align="center" sx={{ mb: 1 }}>
+        Contest console
+      </Typography>
       <DevModeBanner />
-      <LoginForm />
+      <LoginForm sx={{ '& .RaLoginForm-content': { width: 'auto' } }} />
+      <Box sx={{ textAlign: 'center', pb: 2 }}>
+        <Link component={RouterLink} to="/forgot-password">
+          Forgot your password?
+        </Link>
+      </Box>
     </Login>
   );
 }

@@ -15,6 +15,11 @@ export const consoleTheme: RaThemeOptions = {
     warning: { main: '#b45309', contrastText: '#fff' },
     info: { main: '#01579b', contrastText: '#fff' },
   },
+  // Hindi names fall through to the bundled Devanagari face (devanagari-font.css) when the system has none.
+  typography: {
+    ...defaultLightTheme.typography,
+    fontFamily: 'Roboto, Helvetica, Arial, "Noto Sans Devanagari Variable", sans-serif',
+  },
   components: {
     ...defaultLightTheme.components,
     // The empty-list message is drawn at half opacity (2.7:1); full opacity in the secondary text colour passes.

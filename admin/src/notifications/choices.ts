@@ -31,6 +31,7 @@ export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
   jury_deadline_approaching: 'Jury deadline reminder',
   jury_round_closing: 'Jury round closing',
   juror_invited: 'Console invitation',
+  console_password_reset: 'Console password reset',
   broadcast: 'Broadcast',
   source_down: 'Metrics source down (organisers)',
   verification_backlog: 'Verification queue waiting (organisers)',

@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { AccountsController, InvitationController } from './accounts/accounts.controller';
+import { AccountsController, InvitationController, PasswordResetController } from './accounts/accounts.controller';
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { ConsoleInvitationsService } from './accounts/console-invitations.service';
@@ -37,7 +37,13 @@ import { ConsoleAuditModule } from './console-audit.module';
     ConsoleAuditModule,
     NotificationsModule,
   ],
-  controllers: [ConsoleAuthController, InvitationController, AccountsController, LoginAttemptsController],
+  controllers: [
+    ConsoleAuthController,
+    InvitationController,
+    PasswordResetController,
+    AccountsController,
+    LoginAttemptsController,
+  ],
   providers: [
     ConsoleAccountsService,
     ConsoleInvitationsService,

@@ -20,6 +20,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/admin/auth/me', roles: ['admin', 'jury'] },
   { method: 'GET', path: '/admin/auth/invitation', roles: 'public' },
   { method: 'POST', path: '/admin/auth/invitation', roles: 'public', body: {} },
+  { method: 'POST', path: '/admin/auth/password-reset', roles: 'public', body: {} },
   { method: 'GET', path: '/admin/accounts', roles: ['admin'] },
   { method: 'GET', path: `/admin/accounts/${ID}`, roles: ['admin'] },
   { method: 'POST', path: '/admin/accounts', roles: ['admin'], body: {} },

@@ -1,4 +1,4 @@
-import { evaluateAutoChecks, mentions, missingHashtags, parseGraphTime } from './auto-checks';
+import { autoCheckItems, evaluateAutoChecks, mentions, missingHashtags, parseGraphTime } from './auto-checks';
 
 const requirements = { hashtags: ['#AIFilmContest', '#PMLifeInAI'], mention: '@narendramodi' };
 const window = { startsAt: new Date('2025-09-14T18:30:00Z'), endsAt: new Date('2025-10-26T18:29:59Z') };
@@ -64,6 +64,36 @@ describe('auto-checks of a pending entry', () => {
       postedInWindow: null,
       passed: false,
     });
+  });
+
+  it('list the owner check, so a post by someone else fails on a listed check and not on a hidden one', () => {
+    const facts = {
+      mediaProductType: 'REELS',
+      caption: '#AIFilmContest #PMLifeInAI @narendramodi',
+      timestamp: '2025-10-12T10:30:00+0000',
+      ownerUsername: 'someone_else',
+    };
+    const result = evaluateAutoChecks('id-4', facts, 'collaborative_media', window, requirements, 'the_entrant');
+    const items = autoCheckItems(result);
+    expect(result.passed).toBe(false);
+    expect(items.filter((item) => !item.passes)).toEqual([{ name: 'owner', value: false, passes: false }]);
+
+    const unknownOwner = evaluateAutoChecks('id-5', facts, 'collaborative_media', window, requirements, null);
+    expect(unknownOwner.passed).toBe(true);
+    expect(autoCheckItems(unknownOwner).find((item) => item.name === 'owner')).toEqual({
+      name: 'owner',
+      value: null,
+      passes: true,
+    });
+  });
+
+  it('pass overall exactly when every listed check passes', () => {
+    for (const result of [
+      evaluateAutoChecks('a', {}, 'collaborative_media', null, requirements),
+      evaluateAutoChecks('b', { mediaProductType: 'REELS' }, 'business_discovery', window, requirements, 'x'),
+    ]) {
+      expect(result.passed).toBe(autoCheckItems(result).every((item) => item.passes));
+    }
   });
 
   it('match whole hashtags and handles only', () => {

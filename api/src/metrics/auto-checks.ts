@@ -54,6 +54,40 @@ export function ownerMatches(ownerUsername: string | undefined, entrantHandle: s
   return ownerUsername.toLowerCase() === entrantHandle.toLowerCase();
 }
 
+/** The facts the checks look at, as the worker stores them (`submission_auto_checks`). */
+export type CheckedFacts = Record<
+  'collaborationFound' | 'isReel' | 'hashtagsPresent' | 'mentionPresent' | 'postedInWindow' | 'ownerMatches',
+  boolean | null
+>;
+
+export const AUTO_CHECK_NAMES = ['collaboration', 'reel', 'hashtags', 'mention', 'postedInWindow', 'owner'] as const;
+export type AutoCheckName = (typeof AUTO_CHECK_NAMES)[number];
+
+export interface AutoCheckItem {
+  name: AutoCheckName;
+  /** What the worker found: null when the Graph API did not say. */
+  value: boolean | null;
+  /** Whether this check lets the entry pass. */
+  passes: boolean;
+}
+
+/**
+ * Every check an entry must pass, in the order the console lists them. The summary (`passed`) and the console's
+ * list are both computed from this one list, so they cannot disagree. An unknown owner (no handle on the
+ * profile) passes: the organiser compares the handles by eye; a post owned by someone else never does.
+ */
+export function autoCheckItems(facts: CheckedFacts): AutoCheckItem[] {
+  const required = (name: AutoCheckName, value: boolean | null) => ({ name, value, passes: value === true });
+  return [
+    required('collaboration', facts.collaborationFound),
+    required('reel', facts.isReel),
+    required('hashtags', facts.hashtagsPresent),
+    required('mention', facts.mentionPresent),
+    required('postedInWindow', facts.postedInWindow),
+    { name: 'owner', value: facts.ownerMatches, passes: facts.ownerMatches !== false },
+  ];
+}
+
 /**
  * The auto-checks of one pending entry whose post was seen: an accepted collaboration (listed by the
  * organiser's collaborative media), a Reel, every required hashtag and the mention in the caption, and
@@ -80,24 +114,20 @@ export function evaluateAutoChecks(
       ? (!window.startsAt || postedAt >= window.startsAt) && (!window.endsAt || postedAt <= window.endsAt)
       : null;
   const collaborationFound = via === 'collaborative_media';
-  const owner = ownerMatches(facts.ownerUsername, entrantHandle);
-  return {
-    submissionId,
+  const checked = {
     collaborationFound,
-    foundVia: via,
     isReel,
     hashtagsPresent,
-    missingHashtags: missing,
     mentionPresent,
     postedInWindow,
+    ownerMatches: ownerMatches(facts.ownerUsername, entrantHandle),
+  };
+  return {
+    submissionId,
+    ...checked,
+    foundVia: via,
+    missingHashtags: missing,
     postedAt,
-    ownerMatches: owner,
-    passed:
-      owner !== false &&
-      collaborationFound &&
-      isReel === true &&
-      hashtagsPresent === true &&
-      mentionPresent === true &&
-      postedInWindow === true,
+    passed: autoCheckItems(checked).every((item) => item.passes),
   };
 }

@@ -38,6 +38,8 @@ export const NOTIFICATION_KINDS = {
   jury_round_closing: { category: 'transactional', channels: ['email'] },
   /** Console accounts created from the console: a single-use link to set their own password. */
   juror_invited: { category: 'transactional', channels: ['email'] },
+  /** Console accounts that forgot their password: the same single-use link, asked for from the sign-in page. */
+  console_password_reset: { category: 'transactional', channels: ['email'] },
   /** Entrants of the final: the results are out (an announcement, as the README says). */
   results_published: { category: 'announcement', channels: ['site', 'email'] },
   // Organisers' alerts, by e-mail to every active admin account.
@@ -88,6 +90,7 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   jury_deadline_approaching: 'urgent',
   jury_round_closing: 'urgent',
   juror_invited: 'urgent',
+  console_password_reset: 'urgent',
   results_published: 'bulk',
   source_down: 'urgent',
   verification_backlog: 'urgent',

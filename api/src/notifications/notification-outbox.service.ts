@@ -115,13 +115,14 @@ export class NotificationOutboxService {
   async consoleInvitation(
     manager: EntityManager,
     invitation: { invitationId: string; accountId: string; roleLabel: string; inviteExpires: string },
+    kind: 'juror_invited' | 'console_password_reset' = 'juror_invited',
   ): Promise<void> {
     const { invitationId, accountId, ...params } = invitation;
     await manager.query(
       `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
-       VALUES ('invitation:' || $1::text || ':email', 'juror_invited', 'email', 'transactional', $2, $3::jsonb)
+       VALUES ('invitation:' || $1::text || ':email', $4, 'email', 'transactional', $2, $3::jsonb)
        ON CONFLICT (idempotency_key) DO NOTHING`,
-      [invitationId, accountId, JSON.stringify({ ...params, invitationId })],
+      [invitationId, accountId, JSON.stringify({ ...params, invitationId }), kind],
     );
   }
 

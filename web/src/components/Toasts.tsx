@@ -19,6 +19,9 @@ const Toaster = lazy(async () => {
         closeButton
         richColors
         customAriaLabel={t('common.notifications')}
+        // Sonner sets its own system font stack, unlayered, which outranks Tailwind's classes: without the site's
+        // stack (and its Devanagari face) a Hindi toast shows boxes where the system has no Devanagari font.
+        style={{ fontFamily: 'var(--font-sans)' }}
         toastOptions={{
           classNames: { title: 'font-semibold text-[0.95rem]', description: 'text-sm' },
           closeButtonAriaLabel: t('common.closeToast'),

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -13,6 +13,7 @@ import {
   InvitationDetailsDto,
   InvitationQueryDto,
   InviteConsoleAccountDto,
+  PasswordResetRequestDto,
   UpdateConsoleAccountDto,
 } from './console-account.dto';
 import { ACCOUNT_LIST, ConsoleAccountsService } from './console-accounts.service';
@@ -97,5 +98,24 @@ export class InvitationController {
   @ApiErrors(404, 410)
   accept(@Body() body: AcceptInvitationDto): Promise<InvitationDetailsDto> {
     return this.invitations.accept(body.token, body.password);
+  }
+}
+
+/** "Forgot your password?": no sign-in, under admin/auth so nginx's sign-in rate limit covers it too. */
+@ApiTags('console: sign-in')
+@Controller('admin/auth/password-reset')
+export class PasswordResetController {
+  constructor(private readonly invitations: ConsoleInvitationsService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary:
+      'Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 202 whatever the address',
+  })
+  @ApiAcceptedResponse({ description: 'If the address is an enabled console account, a link is on its way' })
+  @ApiErrors(400)
+  async requestReset(@Body() body: PasswordResetRequestDto): Promise<void> {
+    await this.invitations.requestReset(body.email);
   }
 }

@@ -83,6 +83,15 @@ export class AcceptInvitationDto {
   password!: string;
 }
 
+/** "Forgot your password?" on the console's sign-in page. */
+export class PasswordResetRequestDto {
+  @ApiProperty({ example: 'organiser@example.org' })
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'must be an e-mail address' })
+  @MaxLength(254)
+  email!: string;
+}
+
 export class InvitationQueryDto {
   @ApiProperty({ description: 'The token from the invitation link' })
   @IsString()

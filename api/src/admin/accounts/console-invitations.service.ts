@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { notFoundError } from '../../common/errors/not-found';
 import { AppConfig } from '../../config/app-config';
+import { RedisService } from '../../redis/redis.service';
 import { formatIstDateTime } from '../../contest/round-schedule';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 import { AuditService } from '../audit/audit.service';
@@ -31,6 +32,13 @@ interface InvitationRow {
 
 const ROLE_LABELS: Record<ConsoleRole, string> = { admin: 'organiser', jury: 'juror' };
 
+type LinkMail = 'juror_invited' | 'console_password_reset';
+
+/** A forgotten-password link is short-lived: it is asked for by whoever knows the address. */
+const RESET_TTL_MS = 60 * 60 * 1000;
+/** Links per address and hour: enough for a lost mail, too few to flood someone's inbox. */
+const RESETS_PER_HOUR = 3;
+
 /**
  * Invitations to the console: an account created from the console has no password until its owner follows
  * the single-use link mailed to them (written to the outbox in the creating transaction). A new link revokes the
@@ -45,6 +53,7 @@ export class ConsoleInvitationsService {
     private readonly outbox: NotificationOutboxService,
     private readonly audit: AuditService,
     private readonly locks: ConsoleSignInLocksService,
+    private readonly redis: RedisService,
   ) {}
 
   /** Creates the account without a password and mails its invitation, in one transaction. */
@@ -75,6 +84,44 @@ export class ConsoleInvitationsService {
         manager,
       );
       return this.accounts.get(accountId, manager);
+    });
+  }
+
+  /**
+   * "Forgot your password?": an enabled account gets a set-password link by mail, through the invitation
+   * machinery (a new link replaces any open one). The caller learns nothing: an unknown or disabled address, or
+   * one past its hourly allowance, gets no mail and the same answer.
+   */
+  async requestReset(email: string): Promise<void> {
+    const key = `console-reset:${sha256Hex(email.toLowerCase())}`;
+    const [[, count]] = (await this.redis.client.multi().incr(key).expire(key, 3600, 'NX').exec()) as [
+      [Error | null, number],
+      [Error | null, number],
+    ];
+    if (count > RESETS_PER_HOUR) return;
+    await this.dataSource.transaction(async (manager) => {
+      const [account]: Array<{ id: string; email: string; role: ConsoleRole; display_name: string | null }> =
+        await manager.query(
+          `SELECT id, email, role, display_name FROM console_accounts
+            WHERE lower(email) = lower($1) AND NOT disabled FOR UPDATE`,
+          [email],
+        );
+      if (!account) return;
+      const owner: ConsoleActor = {
+        id: account.id,
+        email: account.email,
+        role: account.role,
+        displayName: account.display_name,
+      };
+      const expiresAt = await this.issue(manager, account.id, account.role, owner, {
+        ttlMs: RESET_TTL_MS,
+        kind: 'console_password_reset',
+      });
+      await this.audit.record(
+        owner,
+        { action: 'account.password-reset', resource: 'accounts', resourceId: account.id, after: { expiresAt } },
+        manager,
+      );
     });
   }
 
@@ -110,24 +157,29 @@ export class ConsoleInvitationsService {
   }
 
   /** Revokes the account's open links and writes a new one with its e-mail; answers when it expires. */
-  private async issue(manager: EntityManager, accountId: string, role: ConsoleRole, actor: ConsoleActor) {
+  private async issue(
+    manager: EntityManager,
+    accountId: string,
+    role: ConsoleRole,
+    actor: ConsoleActor,
+    { ttlMs = this.config.console.inviteTtlMs, kind = 'juror_invited' }: { ttlMs?: number; kind?: LinkMail } = {},
+  ) {
     await manager.query(
       `UPDATE console_invitations SET revoked_at = now()
         WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
       [accountId],
     );
     const id = randomUUID();
-    const expiresAt = new Date(Date.now() + this.config.console.inviteTtlMs);
+    const expiresAt = new Date(Date.now() + ttlMs);
     await manager.query(
       `INSERT INTO console_invitations (id, account_id, token_hash, expires_at, created_by) VALUES ($1, $2, $3, $4, $5)`,
       [id, accountId, sha256Hex(invitationToken(this.config.jwtSecret, id)), expiresAt, actor.id],
     );
-    await this.outbox.consoleInvitation(manager, {
-      invitationId: id,
-      accountId,
-      roleLabel: ROLE_LABELS[role],
-      inviteExpires: formatIstDateTime(expiresAt),
-    });
+    await this.outbox.consoleInvitation(
+      manager,
+      { invitationId: id, accountId, roleLabel: ROLE_LABELS[role], inviteExpires: formatIstDateTime(expiresAt) },
+      kind,
+    );
     return expiresAt;
   }
 

@@ -17,6 +17,7 @@ import {
   TotalRow,
   uuids,
 } from '../simple-rest/list-query';
+import { autoCheckItems } from '../../metrics/auto-checks';
 import { SqlConditions } from '../simple-rest/sql-builder';
 import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto, EntryRowDto } from './entry.dto';
 
@@ -125,7 +126,7 @@ const SELECT = `
          s.status, s.status_reason AS "statusReason", s.status_changed_at AS "statusChangedAt",
          s.round_id AS "roundId", ${STAGE} AS stage, s.is_demo AS "isDemo", s.ig_username AS "igUsername",
          m.views::float8 AS views, m.likes::float8 AS likes, ${VOTES} AS votes, m.sampled_at AS "metricsAt",
-         c.passed AS "autoCheckPassed", ${ANOMALIES} AS anomalies,
+         c.passed AS "autoCheckPassed", c.owner_matches IS FALSE AS "ownerMismatch", ${ANOMALIES} AS anomalies,
          s.participant_id AS "participantId", p.name AS author, p.creator_category AS "creatorCategory",
          p.state_province AS "stateProvince"`;
 
@@ -168,14 +169,18 @@ export class EntriesReadModel {
 
   /** The metrics worker's automatic checks of the post (null until it has looked). */
   async autoCheck(id: string): Promise<AutoCheckDto | null> {
-    const [row] = await this.dataSource.query<AutoCheckDto[]>(
+    const [row] = await this.dataSource.query<Array<Omit<AutoCheckDto, 'checks' | 'passed'>>>(
       `SELECT checked_at AS "checkedAt", collaboration_found AS "collaborationFound", found_via AS "foundVia",
               is_reel AS "isReel", hashtags_present AS "hashtagsPresent", missing_hashtags AS "missingHashtags",
-              mention_present AS "mentionPresent", posted_in_window AS "postedInWindow", posted_at AS "postedAt", passed
+              mention_present AS "mentionPresent", posted_in_window AS "postedInWindow", posted_at AS "postedAt",
+              owner_matches AS "ownerMatches"
          FROM submission_auto_checks WHERE submission_id = $1`,
       [id],
     );
-    return row ?? null;
+    if (!row) return null;
+    // The summary is worked out from the list the console shows, the rule the worker stored `passed` by.
+    const checks = autoCheckItems(row);
+    return { ...row, checks, passed: checks.every((check) => check.passes) };
   }
 
   /** Every metric sample of the entry, oldest first (for the chart); at most the latest `limit`. */

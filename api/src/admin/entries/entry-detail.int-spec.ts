@@ -85,8 +85,14 @@ describe("an entry's detail in the console shows what the metrics worker recorde
       hashtagsPresent: false,
       missingHashtags: ['#PMLifeInAI'],
       mentionPresent: true,
+      ownerMatches: null,
       passed: false,
     });
+    // The panel lists these; the summary fails on the one listed check that fails.
+    expect(data.autoCheck.checks.map((check: { name: string }) => check.name)).toContain('owner');
+    expect(data.autoCheck.checks.filter((check: { passes: boolean }) => !check.passes)).toEqual([
+      { name: 'hashtags', value: false, passes: false },
+    ]);
     expect(data.rank).toBeNull();
     expect(data.metricHistory).toHaveLength(2);
   });

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUTO_CHECK_NAMES, type AutoCheckName } from '../../metrics/auto-checks';
 import { SAMPLE_SOURCES, SampleSource } from '../../metrics/providers/metrics-provider';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
@@ -62,6 +63,9 @@ export class EntryRowDto {
   @ApiProperty({ type: Boolean, nullable: true, description: 'null until the metrics worker has checked the post' })
   autoCheckPassed!: boolean | null;
 
+  @ApiProperty({ description: "The Graph API named another account than the entrant's as the post's owner" })
+  ownerMismatch!: boolean;
+
   @ApiProperty()
   anomalies!: number;
 
@@ -92,6 +96,17 @@ export class MetricSampleDto {
   source!: SampleSource;
 }
 
+export class AutoCheckItemDto {
+  @ApiProperty({ enum: AUTO_CHECK_NAMES, enumName: 'AutoCheckName' })
+  name!: AutoCheckName;
+
+  @ApiProperty({ type: Boolean, nullable: true, description: 'What the worker found; null when unknown' })
+  value!: boolean | null;
+
+  @ApiProperty({ description: 'Whether this check lets the entry pass (an unknown owner does)' })
+  passes!: boolean;
+}
+
 export class AutoCheckDto {
   @ApiProperty({ type: String, format: 'date-time' })
   checkedAt!: Date;
@@ -119,6 +134,12 @@ export class AutoCheckDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   postedAt!: Date | null;
+
+  @ApiProperty({ type: Boolean, nullable: true, description: "The post's owner is the entrant; null when unknown" })
+  ownerMatches!: boolean | null;
+
+  @ApiProperty({ type: [AutoCheckItemDto], description: 'Every check, in order; `passed` is all of them passing' })
+  checks!: AutoCheckItemDto[];
 
   @ApiProperty()
   passed!: boolean;
