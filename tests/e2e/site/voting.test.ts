@@ -88,4 +88,75 @@ describe('voting from an entry page', () => {
     expect(votes).toBe(1);
     await context.close();
   });
+
+  it('signs a visitor in by a texted code from the film, asks nothing else, and counts their vote there', async () => {
+    const context = await openContext(browser, stack, PHONE_SIZED);
+    const page = await context.newPage();
+    const filmPage = `${stack.baseUrl}/entries/${entryId}`;
+    await page.goto(filmPage);
+    await page.getByRole('button', { name: 'Sign in to vote' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sign in with your mobile to vote' });
+    await dialog.getByRole('button', { name: 'Or continue with Google' }).waitFor();
+    await dialog.getByLabel('Mobile number').fill('98450 22222');
+    await dialog.getByRole('button', { name: 'Text me a code' }).click();
+    await dialog.getByLabel('Code we sent').fill(await textedCode('+919845022222'));
+    await dialog.getByRole('button', { name: 'Sign in and vote' }).click();
+
+    // Still on the same film, no profile step (state, creator tier) in between, and the vote counted.
+    await page.getByRole('status').filter({ hasText: 'Thank you for voting!' }).waitFor();
+    expect(page.url()).toBe(filmPage);
+    expect(await page.getByText('Complete your profile').count()).toBe(0);
+    const [{ votes }] = await query<{ votes: number }>(
+      stack,
+      `SELECT votes FROM submission_votes WHERE submission_id = $1`,
+      [entryId],
+    );
+    expect(votes).toBe(2);
+    await context.close();
+  });
+
+  for (const [locale, names] of [
+    ['en-US', { vote: 'Vote for this film', dialog: 'Verify your mobile to vote', send: 'Text me a code' }],
+    [
+      'hi-IN',
+      {
+        vote: 'इस फ़िल्म को वोट दें',
+        dialog: 'वोट देने के लिए अपना मोबाइल सत्यापित करें',
+        send: 'मुझे कोड भेजें',
+      },
+    ],
+  ] as const) {
+    it(`keeps the keyboard inside the verify dialog and gives focus back to Vote (${locale})`, async () => {
+      const voter = await signInWithDevProvider(stack, `keyboard-voter-${locale}`);
+      const context = await signedInContext(browser, stack, voter, { locale });
+      const page = await context.newPage();
+      await page.goto(`${stack.baseUrl}/entries/${entryId}`);
+      await page.getByRole('button', { name: names.vote }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: names.dialog });
+      await dialog.waitFor();
+
+      const focused = () =>
+        page.evaluate(() => ({
+          inDialog: Boolean(document.activeElement?.closest('dialog[open]')),
+          autocomplete: document.activeElement?.getAttribute('autocomplete') ?? null,
+          text: document.activeElement?.textContent ?? null,
+        }));
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect((await focused()).inDialog).toBe(true);
+      }
+
+      // The number field is locked once the code is sent: the code field takes the focus.
+      await dialog.locator('input[type="tel"]').fill(locale === 'en-US' ? '98450 33333' : '98450 44444');
+      await dialog.getByRole('button', { name: names.send }).click();
+      await eventually(async () => expect((await focused()).autocomplete).toBe('one-time-code'));
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await eventually(async () => expect((await focused()).text).toBe(names.vote));
+      await context.close();
+    });
+  }
 });
