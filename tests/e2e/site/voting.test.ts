@@ -77,9 +77,17 @@ describe('voting from an entry page', () => {
     expect(await page.getByTestId('entry-votes').textContent()).toBe('1');
     expect(await dialog.isVisible()).toBe(false);
 
-    // A second vote the same day is refused with the API's message; the count stays.
+    // A reload shows the vote counted (not the count cached for anonymous readers before it).
+    await page.reload();
+    await page.getByRole('button', { name: 'Vote for this film' }).waitFor();
+    expect(await page.getByTestId('entry-votes').textContent()).toBe('1');
+
+    // A second vote the same day is refused, saying when the next one opens (IST); the count stays.
     await page.getByRole('button', { name: 'Vote for this film' }).click();
-    await page.getByRole('status').filter({ hasText: 'You have already voted for this entry.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^You have already voted for this film\. You can vote for it again from .+ \(IST\)\.$/ })
+      .waitFor();
     const [{ votes }] = await query<{ votes: number }>(
       stack,
       `SELECT votes FROM submission_votes WHERE submission_id = $1`,
@@ -159,4 +167,17 @@ describe('voting from an entry page', () => {
       await context.close();
     });
   }
+
+  it("closes the phone menu once a language is chosen from it, focus back on the menu's button", async () => {
+    const context = await openContext(browser, stack, { ...PHONE_SIZED, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/entries/${entryId}`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Change language to हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: /की फ़िल्म/ }).waitFor();
+    const menu = page.getByRole('button', { name: 'मेनू' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });
