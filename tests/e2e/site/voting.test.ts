@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core';
 import { eventually } from '../../support/eventually';
 import { signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
-import { insertEntry, launchBrowser, openContext, openRoundOne, query, signedInContext } from './site-browser';
+import {
+  enqueueRankRecompute,
+  insertEntry,
+  launchBrowser,
+  openContext,
+  openRoundOne,
+  query,
+  signedInContext,
+} from './site-browser';
 
 const PHONE_SIZED = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -178,6 +186,61 @@ describe('voting from an entry page', () => {
     const menu = page.getByRole('button', { name: 'मेनू' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('states the round’s real ranking rule on the leaderboard, and offers its sub-boards and a search', async () => {
+    const other = await insertEntry(stack, {
+      author: { name: 'Arjun Mehta', state: 'Goa', tier: 'nano_influencer' },
+      shortcode: 'VoteE2eFilm2',
+      category: 'life',
+    });
+    // Both entries ranked on the board, with figures the stack's simulated cycle may overwrite: set them again
+    // until a recompute has ranked both.
+    await eventually(
+      async () => {
+        for (const id of [entryId, other.id]) {
+          await query(
+            stack,
+            `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
+                            VALUES ('simulated', 'completed', now()) RETURNING id)
+             INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
+             SELECT $1, 5000, 100, 'simulated', now(), id FROM cycle
+             ON CONFLICT (submission_id) DO UPDATE SET views = 5000, likes = 100, sampled_at = now()`,
+            [id],
+          );
+        }
+        enqueueRankRecompute(stack);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const board = (await (await fetch(`${stack.apiUrl}/leaderboard?limit=100`)).json()) as { items: unknown[] };
+        expect(board.items).toHaveLength(2);
+      },
+      90_000,
+      1_000,
+    );
+    const [{ views }] = await query<{ views: number }>(
+      stack,
+      `SELECT views_weight_percent AS views FROM rounds WHERE id = 1`,
+    );
+
+    const context = await openContext(browser, stack, { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/submissions`);
+    await page
+      .getByText(`Instagram views (${views} %) and on public votes (${100 - views} %)`, { exact: false })
+      .waitFor();
+    await page.getByText('Arjun M.').first().waitFor();
+
+    await page.getByLabel('Search by creator').fill('kavya');
+    await eventually(async () => expect(await page.getByText('Arjun M.').count()).toBe(0));
+    expect(await page.getByText('Kavya N.').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Search by creator').fill('');
+    await page.getByLabel('State').selectOption('Goa');
+    await eventually(async () => {
+      expect(await page.getByText('Kavya N.').count()).toBe(0);
+      expect(await page.getByText('Arjun M.').count()).toBeGreaterThan(0);
+    });
     await context.close();
   });
 });
