@@ -472,7 +472,10 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
         voting: { roundId: 1, closesAt: '2025-10-26T18:29:59.000Z' },
       });
       now = new Date('2025-10-27T00:00:00Z');
-      expect((await call(`${running.api}/entries/${film.id}`)).body.voting).toBeNull();
+      const closed = (await call(`${running.api}/entries/${film.id}`)).body;
+      expect(closed.voting).toBeNull();
+      // Once voting closed the entry shows its final count, not 0.
+      expect(closed.metrics.votes).toBe(2);
     });
 
     it('answers 404 not_found for entries that are not public', async () => {
