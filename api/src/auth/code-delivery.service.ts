@@ -10,6 +10,9 @@ import { SignInChannelsService } from './sign-in-channels.service';
 const PRODUCT = 'AI Film Contest';
 const HOUR_MS = 3600_000;
 
+/** What a code is for, which its message names: signing in, or proving a mobile for an account already in. */
+export type CodePurpose = 'sign-in' | 'verification';
+
 /** The gateway or mail server did not take the message. */
 export class CodeDeliveryError extends Error {}
 
@@ -28,11 +31,12 @@ export class CodeDeliveryService implements OnApplicationShutdown {
     private readonly redis: RedisService,
   ) {}
 
-  async send(channel: CodeChannel, destination: string, code: string): Promise<void> {
+  async send(channel: CodeChannel, destination: string, code: string, purpose: CodePurpose = 'sign-in'): Promise<void> {
     const minutes = Math.max(1, Math.round(this.config.signIn.codes.ttlSeconds / 60));
-    const text = `${code} is your ${PRODUCT} sign-in code. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it with anyone.`;
+    const what = `${code} is your ${PRODUCT} ${purpose === 'sign-in' ? 'sign-in' : 'verification'} code`;
+    const text = `${what}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it with anyone.`;
     if (channel === 'phone') await this.sendSms(destination, text);
-    else await this.sendMail(destination, `${code} is your ${PRODUCT} sign-in code`, text);
+    else await this.sendMail(destination, what, text);
   }
 
   private async sendSms(to: string, message: string): Promise<void> {

@@ -3,6 +3,7 @@ import { validationFailed } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { normaliseEmail } from '../profile/email-address';
 import { AccountSignInService, ProvenIdentity } from './account-sign-in.service';
+import type { CodePurpose } from './code-delivery.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { describeCountry, normalisePhoneNumber, NormalisedPhoneNumber, phoneCountry } from './phone-number';
 import type { AuthResponseDto } from './auth.dto';
@@ -31,9 +32,10 @@ export class CodeSignInService {
     private readonly accounts: AccountSignInService,
   ) {}
 
-  async sendPhoneCode(input: string, clientIp: string): Promise<CodeSentDto> {
+  async sendPhoneCode(input: string, clientIp: string, purpose: CodePurpose = 'sign-in'): Promise<CodeSentDto> {
     this.channels.require('phone');
-    await this.codes.send('phone', phoneOrFail(input, this.config.signIn.sms.allowedCountries).e164, clientIp);
+    const phone = phoneOrFail(input, this.config.signIn.sms.allowedCountries).e164;
+    await this.codes.send('phone', phone, clientIp, purpose);
     return this.sent();
   }
 

@@ -5,7 +5,7 @@ import { ApiError } from '../common/errors/api-error';
 import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
 import { RedisService } from '../redis/redis.service';
-import { CodeDeliveryError, CodeDeliveryService } from './code-delivery.service';
+import { CodeDeliveryError, CodeDeliveryService, type CodePurpose } from './code-delivery.service';
 import { CodeChannel, generateCode, hashCode, judgeAttempt, MAX_WRONG_ATTEMPTS, StoredCode } from './one-time-code';
 
 const HOUR_SECONDS = 3600;
@@ -73,7 +73,12 @@ export class OneTimeCodeService {
   }
 
   /** Sends a fresh code (replacing any earlier one); throws 429 when throttled, 502 when the send failed. */
-  async send(channel: CodeChannel, destination: string, clientIp: string): Promise<void> {
+  async send(
+    channel: CodeChannel,
+    destination: string,
+    clientIp: string,
+    purpose: CodePurpose = 'sign-in',
+  ): Promise<void> {
     const limits = this.config.signIn.codes;
     const keys = this.keys(channel, destination);
     const throttle = [keys.cooldown, keys.sentThisHour, `otp:ip:${clientIp}:sent`];
@@ -97,7 +102,7 @@ export class OneTimeCodeService {
     const stored: StoredCode = { hash: hashCode(this.hashKey, channel, destination, code), wrongAttempts: 0 };
     try {
       await this.redis.client.set(keys.code, JSON.stringify(stored), 'EX', limits.ttlSeconds);
-      await this.delivery.send(channel, destination, code);
+      await this.delivery.send(channel, destination, code, purpose);
     } catch (error) {
       await this.redis.client.del(keys.code);
       await this.redis.client.eval(RELEASE_SEND, 3, ...throttle);

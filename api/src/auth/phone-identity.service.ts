@@ -25,7 +25,7 @@ export class PhoneIdentityService {
 
   /** Answers the same whoever holds the number, so the call tells nobody which numbers have accounts. */
   start(input: string, clientIp: string): Promise<CodeSentDto> {
-    return this.codeSignIn.sendPhoneCode(input, clientIp);
+    return this.codeSignIn.sendPhoneCode(input, clientIp, 'verification');
   }
 
   /**

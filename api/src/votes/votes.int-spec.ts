@@ -472,7 +472,10 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
         voting: { roundId: 1, closesAt: '2025-10-26T18:29:59.000Z' },
       });
       now = new Date('2025-10-27T00:00:00Z');
-      expect((await call(`${running.api}/entries/${film.id}`)).body.voting).toBeNull();
+      const closed = (await call(`${running.api}/entries/${film.id}`)).body;
+      expect(closed.voting).toBeNull();
+      // Once voting closed the entry shows its final count, not 0.
+      expect(closed.metrics.votes).toBe(2);
     });
 
     it('answers 404 not_found for entries that are not public', async () => {
@@ -496,12 +499,25 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
       const sent = await start(voter.token, '98123 45678');
       expect(sent.status).toBe(200);
       expect(sent.body).toEqual({ status: 'sent', expiresInSeconds: 300, resendAfterSeconds: 0 });
+      // The person is already signed in: the text names the code for what it does.
+      expect(gateway.received.at(-1)!.message).toMatch(/^\d{6} is your AI Film Contest verification code\./);
       const ok = await verify(voter.token, '+919812345678', gateway.codeFor('+919812345678'));
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ phone: '+919812345678' });
       const me = await call(`${running.api}/me`, { token: voter.token });
       expect(me.body.phoneNumber).toBe('+919812345678');
       expect((await vote(film.id, voter.token)).status).toBe(201);
+    });
+
+    it('lets someone who signed in by a texted code vote at once, with no profile beyond the mobile', async () => {
+      const film = await entry();
+      expect((await call(`${running.api}/auth/otp/start`, { body: { phone: '98123 40000' } })).status).toBe(200);
+      const signedIn = await call(`${running.api}/auth/otp/verify`, {
+        body: { phone: '+919812340000', code: gateway.codeFor('+919812340000') },
+      });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.user.profileComplete).toBe(false);
+      expect((await vote(film.id, signedIn.body.accessToken)).status).toBe(201);
     });
 
     it('answers a number held by another account exactly like any other, and never moves it', async () => {

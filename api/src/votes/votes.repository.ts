@@ -26,7 +26,8 @@ export interface PublicEntryRow {
   display_name: string;
   voting_round_id: number | null;
   voting_ends_at: Date | null;
-  voting_round_votes: number;
+  /** The live count of the round being voted on; when none is, the final count of its last voted round. */
+  votes: number;
 }
 
 /** What `cast_votes` answers for each vote (its `votes` column is an int). */
@@ -141,11 +142,15 @@ export class VotesRepository {
     const [row] = await this.dataSource.query<PublicEntryRow[]>(
       `SELECT s.id, s.instagram_url, s.category, s.created_at, p.creator_category, p.state_province,
               ${DISPLAY_NAME} AS display_name, r.id AS voting_round_id, r.ends_at AS voting_ends_at,
-              coalesce(c.votes, 0) AS voting_round_votes
+              coalesce(c.votes, 0) AS votes
          FROM submissions s
          JOIN participants p ON p.id = s.participant_id
          LEFT JOIN LATERAL voting_round(s.id, $2) r ON true
-         LEFT JOIN submission_votes c ON c.submission_id = s.id AND c.round_id = r.id
+         LEFT JOIN LATERAL (
+           SELECT sv.votes FROM submission_votes sv
+            WHERE sv.submission_id = s.id AND (r.id IS NULL OR sv.round_id = r.id)
+            ORDER BY sv.round_id DESC LIMIT 1
+         ) c ON true
         WHERE s.id = $1 AND ${IN_CONTEST}`,
       [submissionId, now],
     );

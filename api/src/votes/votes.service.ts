@@ -55,8 +55,8 @@ export class VotesService implements OnModuleInit {
       metrics: {
         views: position?.views ?? null,
         likes: position?.likes ?? null,
-        // While voting is open: the live count the voter just added to; after it, the board round's.
-        votes: row.voting_round_id === null ? (position?.votes ?? 0) : Number(row.voting_round_votes),
+        // Live while voting is open; after it, the final count (the board's snapshot may rank a later round).
+        votes: Number(row.votes),
         source: position?.source ?? null,
       },
       category: row.category,

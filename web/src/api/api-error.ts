@@ -33,6 +33,10 @@ function refusalMessage(error: ApiError): string | null {
     if (opensAt) return t('errors.codes.round_closed.opens', { date: opensAt });
     return t(details.roundId ? 'errors.codes.round_closed.notYet' : 'errors.codes.round_closed.none');
   }
+  if (error.code === 'already_voted') {
+    const next = date(details.nextVoteAt);
+    if (next) return t('errors.codes.already_voted_next', { date: next });
+  }
   if (error.code === 'entry_limit_reached' && typeof details.limit === 'number') {
     return t('errors.codes.entry_limit_reached', { count: details.limit });
   }

@@ -8,8 +8,15 @@ export type LeaderboardItem = components['schemas']['LeaderboardItemDto'];
 export type Leaderboard = components['schemas']['LeaderboardDto'];
 export type ContestStats = components['schemas']['ContestStatsDto'];
 
-export function fetchLeaderboard(signal?: AbortSignal): Promise<Leaderboard> {
-  return callApi('get', '/leaderboard', { query: { limit: LEADERBOARD_LIMIT }, signal });
+/** A sub-board: any of theme, creator tier and state (the API ranks within it). */
+export type BoardFilter = {
+  category?: components['schemas']['SubmissionCategory'];
+  creatorCategory?: components['schemas']['CreatorCategory'];
+  state?: components['schemas']['IndianState'];
+};
+
+export function fetchLeaderboard(filter: BoardFilter, signal?: AbortSignal): Promise<Leaderboard> {
+  return callApi('get', '/leaderboard', { query: { limit: LEADERBOARD_LIMIT, ...filter }, signal });
 }
 
 export function fetchStats(signal?: AbortSignal): Promise<ContestStats> {

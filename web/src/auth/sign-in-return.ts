@@ -31,6 +31,20 @@ export function carriesSignInResult(value: SignInReturn): boolean {
   return Boolean(value.code || value.error);
 }
 
+const RETURN_PATH_KEY = 'signInReturnPath';
+
+/** Where a sign-in started for a reason (voting for a film) should come back to, instead of the profile step. */
+export function rememberSignInReturn(path: string): void {
+  window.sessionStorage.setItem(RETURN_PATH_KEY, path);
+}
+
+/** The remembered page, once: only a site path, so a stored value can never send the browser elsewhere. */
+export function takeSignInReturn(): string | null {
+  const path = window.sessionStorage.getItem(RETURN_PATH_KEY);
+  window.sessionStorage.removeItem(RETURN_PATH_KEY);
+  return path && /^\/(?!\/)/.test(path) ? path : null;
+}
+
 export const EMAIL_ALREADY_EXISTS = 'email_already_exists';
 
 /** The only texts a failed return shows, keyed by the callback's error codes (the README lists them). */

@@ -1,11 +1,35 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { hostToastsIn, releaseToasts } from '../lib/toast';
 import { Icon } from './Icon';
 import { useTranslation } from '../i18n/react';
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal on the native <dialog>: the rest of the page is inert while it is open, Escape closes it, and
- * focus returns to whatever opened it.
+ * Tab and Shift+Tab wrap around inside the dialog: a native modal dialog still lets them reach the browser's
+ * own controls and, from there, the page's <body>.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof Node && event.currentTarget.contains(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal on the native <dialog>: the rest of the page is inert while it is open, focus stays inside it,
+ * Escape closes it, and focus returns to `returnFocusTo` or else to whatever opened it.
  */
 export function Dialog({
   open,
@@ -14,6 +38,7 @@ export function Dialog({
   description,
   children,
   size = 'md',
+  returnFocusTo,
 }: {
   open: boolean;
   onClose: () => void;
@@ -21,6 +46,8 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
+  /** Where focus goes back on close when the opener may have lost it (a button disabled while it worked). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -50,7 +77,8 @@ export function Dialog({
   }, []);
 
   const restoreFocus = () => {
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+    const target = returnFocusTo?.current ?? opener.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
   };
 
   return (
@@ -70,6 +98,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={keepFocusInside}
       className={`m-auto w-[calc(100%-1.5rem)] overflow-visible rounded-3xl bg-transparent p-0 text-ink-900 backdrop:bg-transparent ${
         size === 'lg' ? 'max-w-3xl' : 'max-w-lg'
       }`}

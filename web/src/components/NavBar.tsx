@@ -168,7 +168,14 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          <LanguageSwitch className="mt-2 block w-full rounded-xl px-3 py-3 text-left font-medium text-ink-100 hover:bg-white/10 hover:text-white" />
+          <LanguageSwitch
+            onSwitch={() => {
+              // A language is a choice made: the menu closes, and focus goes back to its toggle rather than being lost.
+              closeMenu();
+              menuButton.current?.focus();
+            }}
+            className="mt-2 block w-full rounded-xl px-3 py-3 text-left font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+          />
           <div className="mt-3 grid gap-2 sm:grid-cols-3">{accountActions('menu')}</div>
           {partner ? (
             <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md">

@@ -22,9 +22,12 @@ export function translatedRuleSection(section: RuleSection): RuleSection {
 /** A film theme ("life", "action", …) in the visitor's language. */
 export const categoryLabel = (value: string, fallback: string) => translated(`categories.${value}`, fallback);
 
-/** A round's short name ("Round 1"): the API's own words in English, the catalogue's in other languages. */
+/**
+ * A round's short name ("Round 1"): the API's own words in English, the catalogue's in other languages. Its
+ * message sits in `common`, part of the first screen's catalogue: the hero names the open round at first paint.
+ */
 export const roundPhase = (round: { id: number; phase: string }) =>
-  currentLanguage() === 'en' ? round.phase : t('rounds.phase', { number: round.id });
+  currentLanguage() === 'en' ? round.phase : t('common.roundPhase', { number: round.id });
 
 /** A round's dates in the visitor's language (the API's `period` is English). */
 export function roundPeriod(round: { startsAt: string | null; endsAt: string | null }): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { completeSignIn, readSignInReturn } from '../../auth/sign-in-return';
+import { completeSignIn, readSignInReturn, takeSignInReturn } from '../../auth/sign-in-return';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { usePageTitle } from '../../content/use-page-title';
 import NotFoundPage from '../NotFoundPage';
@@ -31,7 +31,11 @@ export default function AuthCallbackPage() {
     // completeSignIn shares one redemption per code, so a repeated effect only repeats the routing.
     void completeSignIn(returned).then((outcome) => {
       if (cancelled) return;
-      if (outcome.kind === 'failed') {
+      const returnPath = outcome.kind === 'signed-in' ? takeSignInReturn() : null;
+      if (returnPath) {
+        // A voter goes back to the film; the profile is asked for only when they come to submit one.
+        navigate(returnPath, { replace: true });
+      } else if (outcome.kind === 'failed') {
         toast.error(t('signIn.failed'), { description: outcome.message || t('signIn.failedDescription') });
         navigate({ pathname: '/', hash: '#registration' }, { replace: true });
       } else if (outcome.kind === 'existing-account-unconfirmed') {

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { fetchLeaderboard, LEADERBOARD_LIMIT } from '../../api/leaderboard-api';
+import { fetchLeaderboard, LEADERBOARD_LIMIT, type BoardFilter } from '../../api/leaderboard-api';
+import { useRules } from '../../content/use-rules';
+import { BoardFilters } from './BoardFilters';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,20 +24,34 @@ export default function LeaderboardPage() {
   const { t } = useTranslation();
   const { contestName } = useBranding();
   usePageTitle(t('board.title'), t('board.metaDescription', { contestName }));
+  const [filter, setFilter] = useState<BoardFilter>({});
+  const [search, setSearch] = useState('');
   const leaderboard = useQuery({
-    queryKey: ['leaderboard', LEADERBOARD_LIMIT],
-    queryFn: ({ signal }) => fetchLeaderboard(signal),
+    queryKey: ['leaderboard', LEADERBOARD_LIMIT, filter],
+    queryFn: ({ signal }) => fetchLeaderboard(filter, signal),
     staleTime: 30_000,
+    // The board on screen stays while a sub-board loads.
+    placeholderData: (previous) => previous,
   });
+  const rules = useRules();
+  // The ranking rule of the round on now, from its settings: votes blend in only where the round takes them.
+  const voting = rules.data?.rounds.find((round) => round.status === 'open')?.voting;
+  const lead = voting?.enabled
+    ? t('board.leadBlend', { views: voting.viewsWeightPercent, votes: voting.votesWeightPercent })
+    : t('board.lead');
   const [selected, setSelected] = useState<DisplayEntry | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
 
   // Built each render, in the visitor's current language (the carousel re-renders with the page anyway).
-  const entries = leaderboard.data?.items.map(toDisplayEntry) ?? [];
+  const wanted = search.trim().toLocaleLowerCase();
+  const entries = (leaderboard.data?.items.map(toDisplayEntry) ?? []).filter(
+    (entry) => !wanted || entry.author.toLocaleLowerCase().includes(wanted),
+  );
+  const filtered = wanted !== '' || Object.values(filter).some(Boolean);
   const hasLiveEntries = entries.length > 0;
   // A failed first load shows the error at once; the query's retries go on behind it and replace it if one works.
   const failed = leaderboard.isError || (!leaderboard.data && leaderboard.failureCount > 0);
-  const empty = leaderboard.isSuccess && !hasLiveEntries;
+  const empty = leaderboard.isSuccess && !hasLiveEntries && !filtered;
   const simulated = leaderboard.data?.source === 'simulated';
 
   // The toasts for a failed or empty load (docs/product.md §8), once per occurrence.
@@ -67,7 +83,7 @@ export default function LeaderboardPage() {
   return (
     <>
       <PageHeader eyebrow={t('nav.leaderboard')} title={t('board.title')}>
-        <p>{t('board.lead')}</p>
+        <p>{lead}</p>
       </PageHeader>
 
       <section aria-labelledby="board-title" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
@@ -102,6 +118,8 @@ export default function LeaderboardPage() {
           </button>
         </div>
 
+        <BoardFilters filter={filter} onFilter={setFilter} search={search} onSearch={setSearch} />
+
         <div className="mt-6">
           {leaderboard.isPending && !failed ? (
             <div className="flex gap-4 overflow-hidden" role="status" aria-label={t('board.loadingBoard')}>
@@ -114,6 +132,10 @@ export default function LeaderboardPage() {
             </div>
           ) : hasLiveEntries ? (
             <EntryCarousel entries={entries} label={t('board.entriesLabel')} onOpen={open} />
+          ) : filtered && !failed ? (
+            <p className="rounded-3xl bg-white p-6 text-center text-ink-800 ring-1 ring-ink-900/10">
+              {t('board.filters.none')}
+            </p>
           ) : (
             <>
               {failed ? (

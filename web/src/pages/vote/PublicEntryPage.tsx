@@ -1,8 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { castVote, fetchPublicEntry, type PublicEntry } from '../../api/votes-api';
+import { signInWithPhoneCode, startPhoneSignIn } from '../../api/auth-api';
+import { castVote, fetchPublicEntry, startPhoneVerification, verifyPhone, type PublicEntry } from '../../api/votes-api';
+import { fetchMySubmissions } from '../../api/submissions-api';
+import { MY_SUBMISSIONS_QUERY_KEY } from '../../auth/query-keys';
+import { rememberSignInReturn } from '../../auth/sign-in-return';
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { InstagramEmbed } from '../../components/InstagramEmbed';
@@ -92,8 +96,18 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
   const { contestName } = useBranding();
   const { isAuthenticated, signIn } = useAuth();
   const [verifying, setVerifying] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  // Vote is disabled while a vote is sent, so it has lost focus by the time the dialog opens: name it.
+  const voteButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // "Vote for my film" is the creator's line: only on their own film, and only while votes can be cast.
+  const mine = useQuery({
+    queryKey: MY_SUBMISSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchMySubmissions(signal),
+    enabled: isAuthenticated && entry.voting !== null,
+  });
+  const canShare = entry.voting !== null && mine.data?.some((own) => own.id === entry.submissionId) === true;
 
   const vote = async () => {
     setBusy(true);
@@ -123,11 +137,22 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
       {entry.voting === null ? (
         <p className="text-ink-700">{t('vote.notOpen')}</p>
       ) : isAuthenticated ? (
-        <button type="button" disabled={busy} onClick={() => void vote()} className={buttonClass('primary', 'lg')}>
+        <button
+          ref={voteButton}
+          type="button"
+          disabled={busy}
+          onClick={() => void vote()}
+          className={buttonClass('primary', 'lg')}
+        >
           {t('vote.vote')}
         </button>
       ) : (
-        <button type="button" onClick={() => void signIn()} className={buttonClass('primary', 'lg')}>
+        <button
+          ref={voteButton}
+          type="button"
+          onClick={() => setSigningIn(true)}
+          className={buttonClass('primary', 'lg')}
+        >
           {t('vote.signIn')}
         </button>
       )}
@@ -136,9 +161,11 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
           {message}
         </p>
       ) : null}
-      <button type="button" onClick={share} className={buttonClass('ghost-light', 'md')}>
-        {t('vote.share')}
-      </button>
+      {canShare ? (
+        <button type="button" onClick={share} className={buttonClass('ghost-light', 'md')}>
+          {t('vote.share')}
+        </button>
+      ) : null}
       <VerifyMobileDialog
         open={verifying}
         onClose={() => setVerifying(false)}
@@ -146,7 +173,39 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
           setVerifying(false);
           void vote();
         }}
+        title={t('verify.title')}
+        description={t('verify.description')}
+        submitLabel={t('verify.verify')}
+        sendCode={startPhoneVerification}
+        confirmCode={verifyPhone}
+        returnFocusTo={voteButton}
       />
+      {/* A voter needs only a verified mobile: signing in by code verifies it, and the profile waits for a film. */}
+      <VerifyMobileDialog
+        open={signingIn}
+        onClose={() => setSigningIn(false)}
+        onVerified={() => {
+          setSigningIn(false);
+          void vote();
+        }}
+        title={t('verify.signInTitle')}
+        description={t('verify.signInDescription')}
+        submitLabel={t('verify.signInSubmit')}
+        sendCode={startPhoneSignIn}
+        confirmCode={signInWithPhoneCode}
+        returnFocusTo={voteButton}
+      >
+        <button
+          type="button"
+          onClick={() => {
+            rememberSignInReturn(window.location.pathname);
+            void signIn();
+          }}
+          className={`${buttonClass('ghost-light', 'md')} mt-3 w-full`}
+        >
+          {t('verify.orGoogle')}
+        </button>
+      </VerifyMobileDialog>
     </div>
   );
 }
