@@ -26,7 +26,6 @@ import { OwnershipSection } from './OwnershipSection';
 import { EntryVotes } from './EntryVotes';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
-import type { components } from '../api/schema';
 
 type Assignment = components['schemas']['AssignmentRowDto'];
 type Score = components['schemas']['ScoreRowDto'];
