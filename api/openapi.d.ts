@@ -563,7 +563,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 202 whatever the address */
+        /** Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 204 whatever the address */
         post: operations["PasswordResetController_requestReset"];
         delete?: never;
         options?: never;
@@ -1742,11 +1742,8 @@ export interface components {
              * @example 2025-09-15
              */
             consentVersion: string;
-            /**
-             * @description The language the consent was read in
-             * @enum {string}
-             */
-            language: "en" | "hi";
+            /** @description The language the consent was read in */
+            language: components["schemas"]["ContentLanguage"];
         };
         /** @enum {string} */
         SubmissionStatus: "pending" | "verified" | "rejected" | "disqualified";
@@ -1787,9 +1784,10 @@ export interface components {
         SubmissionListDto: {
             items: components["schemas"]["SubmissionViewDto"][];
         };
+        /** @enum {string} */
+        EntryRefusalCode: "round_closed" | "not_promoted";
         EntryRefusalDto: {
-            /** @enum {string} */
-            code: "round_closed" | "not_promoted";
+            code: components["schemas"]["EntryRefusalCode"];
             message: string;
         };
         EntryEligibilityDto: {
@@ -4420,7 +4418,7 @@ export interface operations {
         };
         responses: {
             /** @description If the address is an enabled console account, a link is on its way */
-            202: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };

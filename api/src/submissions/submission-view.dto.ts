@@ -70,7 +70,7 @@ export class SubmissionListDto {
 
 /** Why the participant may not enter a film now: the refusal POST /submissions would answer. */
 export class EntryRefusalDto {
-  @ApiProperty({ enum: ['round_closed', 'not_promoted'] })
+  @ApiProperty({ enum: ['round_closed', 'not_promoted'], enumName: 'EntryRefusalCode' })
   code!: 'round_closed' | 'not_promoted';
 
   @ApiProperty()

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -108,12 +108,12 @@ export class PasswordResetController {
   constructor(private readonly invitations: ConsoleInvitationsService) {}
 
   @Post()
-  @HttpCode(HttpStatus.ACCEPTED)
+  @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary:
-      'Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 202 whatever the address',
+      'Forgotten password: mails an enabled account a set-password link (at most 3 an hour per address); the same 204 whatever the address',
   })
-  @ApiAcceptedResponse({ description: 'If the address is an enabled console account, a link is on its way' })
+  @ApiNoContentResponse({ description: 'If the address is an enabled console account, a link is on its way' })
   @ApiErrors(400)
   async requestReset(@Body() body: PasswordResetRequestDto): Promise<void> {
     await this.invitations.requestReset(body.email);

@@ -50,7 +50,7 @@ describe('console forgotten password: a set-password link by mail, telling stran
     const id = await activeAccount(email);
 
     const asked = await reset('  Forgetful-Juror@Console.test ');
-    expect(asked.status).toBe(202);
+    expect(asked.status).toBe(204);
     const [, token] = await links(email, 2);
     const mail = stack.mailbox.received.filter((m) => m.to.includes(email))[1];
     expect(mail.raw).toMatch(/^Subject: Set a new password for the .* console$/m);
@@ -80,7 +80,7 @@ describe('console forgotten password: a set-password link by mail, telling stran
 
     const unknown = await reset('nobody-here@console.test');
     const disabled = await reset(email);
-    expect([unknown.status, disabled.status]).toEqual([202, 202]);
+    expect([unknown.status, disabled.status]).toEqual([204, 204]);
     expect(disabled.body).toEqual(unknown.body);
     expect(await resetMails()).toBe(before);
 
@@ -89,10 +89,10 @@ describe('console forgotten password: a set-password link by mail, telling stran
     expect(invalid.body.error).toMatchObject({ code: 'validation_failed' });
   });
 
-  it('sends at most three links an hour to one address, still answering 202', async () => {
+  it('sends at most three links an hour to one address, still answering 204', async () => {
     const email = 'impatient-juror@console.test';
     await activeAccount(email);
-    for (let i = 0; i < 5; i++) expect((await reset(email)).status).toBe(202);
+    for (let i = 0; i < 5; i++) expect((await reset(email)).status).toBe(204);
     expect(
       (
         await stack.dataSource.query<Array<{ n: number }>>(
