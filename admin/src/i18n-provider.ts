@@ -25,7 +25,8 @@ const messages = {
       updated: 'Changes saved |||| %{smart_count} records saved',
       created: 'Saved',
       deleted: 'Deleted |||| %{smart_count} records deleted',
-      item_doesnt_exist: 'This record no longer exists',
+      // Also what a juror reads on an entry not assigned to them: the API answers 404 there too.
+      item_doesnt_exist: 'This record does not exist, or is not yours to see',
     },
   },
   resources: Object.fromEntries(Object.entries(notifications).map(([name, lines]) => [name, { notifications: lines }])),

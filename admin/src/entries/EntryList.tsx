@@ -69,9 +69,15 @@ function InstagramUserField(_: { label?: string; source?: string; sortable?: boo
   );
 }
 
-// The theme lets table cells break anywhere (long links); here headers, names and figures break only between
-// words, so at 1366 px no header or number is cut mid-word and the table still fits without scrolling.
-const wholeWords = { '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { overflowWrap: 'normal' } } as const;
+// The theme lets table cells break anywhere (long links, one-word names), which at 1366 px cut headers and figures
+// mid-word: those break only between words (the date too, which elsewhere keeps to one line). Text cells keep
+// breaking anywhere; on a narrower screen the table scrolls inside its card rather than widening the page.
+const wholeWords = {
+  '& .RaDatagrid-headerCell, & .column-createdAt, & .column-stage, & .column-views, & .column-likes, & .column-votes, & .column-anomalies':
+    { overflowWrap: 'normal' },
+  '& .column-createdAt span': { whiteSpace: 'normal' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
 
 function EntryListActions({ organiser }: { organiser: boolean }) {
   // The file holds what the list shows: the API applies the same filter (and refuses what the list would).
@@ -98,6 +104,7 @@ export default function EntryList() {
       filterDefaultValues={organiser ? { status: 'pending' } : undefined}
       sort={{ field: 'createdAt', order: organiser ? 'ASC' : 'DESC' }}
       perPage={25}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={wholeWords}>
         <IstDateField source="createdAt" label="Submitted" showTime />

@@ -6,7 +6,8 @@ import { DevModeBanner } from './DevModeBanner';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout>
+    // The content column may be narrower than a wide table, which then scrolls inside its card, not the page.
+    <Layout sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <DevModeBanner />
       {children}
     </Layout>

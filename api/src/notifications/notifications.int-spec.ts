@@ -15,6 +15,7 @@ import { useMessagingStack } from './testing/messaging-stack';
 import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
 import { BroadcastsService } from './broadcasts.service';
+import { entryRequest } from '../../test/harness/entry-request';
 
 const newShortcode = () => randomBytes(8).toString('base64url').slice(0, 11);
 
@@ -58,14 +59,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
   async function submit(token: string): Promise<string> {
     const res = await call(`${stack.running.api}/submissions`, {
       token,
-      body: {
-        instagramUrl: `https://www.instagram.com/reel/${newShortcode()}/`,
-        category: 'life',
-        hashtagsAdded: true,
-        consent: true,
-        consentVersion: '2025-09-15',
-        language: 'en',
-      },
+      body: entryRequest(`https://www.instagram.com/reel/${newShortcode()}/`),
     });
     expect(res.status).toBe(201);
     return res.body.id;

@@ -6,6 +6,7 @@ import { AccessTokenService } from '../auth/access-token.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
 import { SubmissionsService } from './submissions.service';
+import { entryRequest } from '../../test/harness/entry-request';
 
 const LIMIT = 3;
 const reel = (shortcode: string) => `https://www.instagram.com/reel/${shortcode}/`;
@@ -59,14 +60,7 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
   }
 
   const submit = (token: string, body: Record<string, unknown>) => call(`${running.api}/submissions`, { token, body });
-  const entry = (instagramUrl: string, category = 'life') => ({
-    instagramUrl,
-    category,
-    hashtagsAdded: true,
-    consent: true,
-    consentVersion: '2025-09-15',
-    language: 'en',
-  });
+  const entry = entryRequest;
   const countFor = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].count as number;
 
   it('store a valid entry as pending in canonical form, with its first history row', async () => {

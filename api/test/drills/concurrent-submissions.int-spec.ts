@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { call, RunningApp, startApp } from '../harness/http';
 import { useTestEnvironment } from '../harness/test-environment';
 import { AccessTokenService } from '../../src/auth/access-token.service';
+import { entryRequest } from '../harness/entry-request';
 
 const SUBMISSIONS = 1000;
 const DUPLICATES = 100;
@@ -60,14 +61,7 @@ describe('drill: 1,000 concurrent submissions with 100 duplicates', () => {
         return {
           code,
           token,
-          body: {
-            instagramUrl,
-            category: 'philosophy',
-            hashtagsAdded: true,
-            consent: true,
-            consentVersion: '2025-09-15',
-            language: 'en',
-          },
+          body: entryRequest(instagramUrl, 'philosophy'),
         };
       }),
     );

@@ -1,6 +1,7 @@
 import type { TestingModule } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
 import { Client } from 'pg';
+import { entryRequest } from '../harness/entry-request';
 import { call, RunningApp, startApp } from '../harness/http';
 import { AccessTokenService } from '../../src/auth/access-token.service';
 import { RankRecomputeService } from '../../src/leaderboard/rank-recompute.service';
@@ -12,14 +13,7 @@ import { useDrillEnvironment } from './support/drill-environment';
 import { PrivatePostgres } from './support/private-postgres';
 import { eventually } from './support/processes';
 
-const entry = (shortcode: string) => ({
-  instagramUrl: `https://www.instagram.com/reel/${shortcode}/`,
-  category: 'life',
-  hashtagsAdded: true,
-  consent: true,
-  consentVersion: '2025-09-15',
-  language: 'en',
-});
+const entry = (shortcode: string) => entryRequest(`https://www.instagram.com/reel/${shortcode}/`);
 
 /**
  * Drill: the database goes away under a running API and worker and comes back. While it is down, calls

@@ -112,7 +112,12 @@ describe("an entry's public votes in the console", () => {
       await eventually(async () => {
         const entries = await page.locator('tbody tr').allInnerTexts();
         expect(entries).toHaveLength(1);
-        expect(entries[0]).toMatch(new RegExp(`${ORGANISER.email}\\s+votes\\.void\\s+entries\\s+${entryId}`));
+        // The record is named (its author and post), not shown as its id.
+        expect(entries[0]).toMatch(
+          new RegExp(
+            `${ORGANISER.email}\\s+votes\\.void\\s+entries\\s+Farah Khan · https://www\\.instagram\\.com/reel/ConsoleVotes1/`,
+          ),
+        );
       });
       await page.locator('tbody tr').first().click();
       await page.getByText(REASON).waitFor();

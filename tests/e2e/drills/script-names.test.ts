@@ -132,8 +132,13 @@ describe('drill: a script payload as a participant name', () => {
       await expectInert(page, seen);
 
       await page.getByRole('menuitem', { name: 'Entries' }).click();
-      for (const payload of PAYLOADS) await page.getByText(payload, { exact: false }).first().waitFor();
-      await page.getByText(PAYLOADS[0], { exact: false }).first().click();
+      // The queue opens on pending entries; these are verified.
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Verified' }).click();
+      await page.waitForURL(/%22status%22%3A%22verified%22/);
+      for (const payload of PAYLOADS)
+        await page.locator('tbody').getByText(payload, { exact: false }).first().waitFor();
+      await page.locator('tbody').getByText(PAYLOADS[0], { exact: false }).first().click();
       await page.getByText(PAYLOADS[0], { exact: false }).first().waitFor();
       await expectInert(page, seen);
     } finally {

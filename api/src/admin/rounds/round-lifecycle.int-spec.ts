@@ -4,6 +4,7 @@ import { AccessTokenService } from '../../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleAccount, database, TestDatabase } from '../testing/console-fixtures';
+import { entryRequest } from '../../../test/harness/entry-request';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 
@@ -35,14 +36,7 @@ describe('closing a round closes it everywhere at once', () => {
   const submit = (token: string) =>
     call(`${running.api}/submissions`, {
       token,
-      body: {
-        instagramUrl: reel(),
-        category: 'life',
-        hashtagsAdded: true,
-        consent: true,
-        consentVersion: '2025-09-15',
-        language: 'en',
-      },
+      body: entryRequest(reel()),
     });
 
   beforeAll(async () => {

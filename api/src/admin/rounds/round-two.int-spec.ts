@@ -4,6 +4,7 @@ import { AccessTokenService } from '../../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../testing/console-fixtures';
+import { entryRequest } from '../../../test/harness/entry-request';
 
 const reel = () => `https://www.instagram.com/reel/${randomBytes(8).toString('base64url').slice(0, 11)}/`;
 
@@ -35,14 +36,7 @@ describe('Round 2 as the contest defines it, and reopening a round', () => {
       .sign({ id: participants[who], name: PEOPLE[who].name, profileComplete: true });
     return call(`${running.api}/submissions`, {
       token: participantToken,
-      body: {
-        instagramUrl: reel(),
-        category: 'life',
-        hashtagsAdded: true,
-        consent: true,
-        consentVersion: '2025-09-15',
-        language: 'en',
-      },
+      body: entryRequest(reel()),
     });
   };
   const advancedInto = async (round: number) =>
