@@ -30,7 +30,11 @@ export class CreateSubmissionDto {
   @MaxLength(40, { message: 'The consent version is at most 40 characters' })
   consentVersion!: string;
 
-  @ApiProperty({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage', description: 'The language the consent was read in' })
+  @ApiProperty({
+    enum: CONTENT_LANGUAGES,
+    enumName: 'ContentLanguage',
+    description: 'The language the consent was read in',
+  })
   @IsIn(CONTENT_LANGUAGES, { message: 'The consent language must be en or hi' })
   language!: ContentLanguage;
 }
