@@ -37,6 +37,8 @@ describe('the console for operations', () => {
       await page.goto(`${stack.baseUrl}/admin/#/broadcasts/create`);
       await page.getByLabel('Subject').fill('Round 2 opens on Monday');
       await page.getByLabel('Message').fill('Check My Submissions for your entry.');
+      // The toast says what happened; it hides after a few seconds, so watch for it from the click on.
+      const toast = page.getByText('Broadcast queued', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
 
       // Today's crash showed react-admin's error page in place of the record.
@@ -47,9 +49,9 @@ describe('the console for operations', () => {
       expect(await page.getByText('Something went wrong').count()).toBe(0);
       await page.getByText('Round 2 opens on Monday').waitFor();
       await page.getByText(/\d+ sent · \d+ to go · \d+ failed · \d+ skipped/).waitFor();
-      // The toast says what happened, and the time says which clock.
-      await page.getByText('Broadcast queued', { exact: false }).waitFor();
+      await toast;
       expect(await page.getByText('Element created').count()).toBe(0);
+      // The time says which clock.
       await page.getByText(/\d{4}, \d{1,2}:\d{2} [ap]m IST/).waitFor();
 
       await page.goto(`${stack.baseUrl}/admin/#/broadcasts`);
