@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { IsEmail, IsInt, Max, Min } from 'class-validator';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { call, RunningApp, startApp } from './harness/http';
 import { useTestEnvironment } from './harness/test-environment';
@@ -17,6 +18,8 @@ class ProbeDto {
 /** A route with a DTO and one that fails unexpectedly, mounted on the real application. */
 @Controller('probe')
 class ProbeController {
+  constructor(private readonly dataSource: DataSource) {}
+
   @Post()
   accept(@Body() body: ProbeDto) {
     return { received: body };
@@ -25,6 +28,19 @@ class ProbeController {
   @Get('boom')
   boom(): never {
     throw new Error('relation "secret_table" does not exist at /srv/app/x.js:1:2');
+  }
+
+  /** A row for an account that is not there: what a request racing the account's erasure would write. */
+  @Post('orphan')
+  async orphan(): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO identities (participant_id, provider, subject) VALUES (gen_random_uuid(), 'phone', 'orphan')`,
+    );
+  }
+
+  @Post('out-of-range')
+  async outOfRange(): Promise<void> {
+    await this.dataSource.query(`INSERT INTO participants (creator_category) VALUES ('no_such_tier')`);
   }
 }
 
@@ -128,5 +144,19 @@ describe('one error shape for every failure, through the HTTP stack', () => {
     expectShape(res.body, 'internal_error');
     expect(JSON.stringify(res.body)).not.toMatch(/secret_table|\/srv\/app|at \w/);
     expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('answers a foreign-key refusal from Postgres as 409 conflict, never 500, and names no table', async () => {
+    const res = await call(`${running.api}/probe/orphan`, { method: 'POST' });
+    expect(res.status).toBe(409);
+    expectShape(res.body, 'conflict');
+    expect(JSON.stringify(res.body)).not.toMatch(/identities|participant_id|fkey/);
+  });
+
+  it('answers a check-constraint refusal from Postgres as 400 bad_request', async () => {
+    const res = await call(`${running.api}/probe/out-of-range`, { method: 'POST' });
+    expect(res.status).toBe(400);
+    expectShape(res.body, 'bad_request');
+    expect(JSON.stringify(res.body)).not.toMatch(/participants|creator_category/);
   });
 });

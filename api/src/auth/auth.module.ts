@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { ProfileModule } from '../profile/profile.module';
 import { AccessTokenService } from './access-token.service';
+import { AccountStandingService } from './account-standing.service';
 import { AccountSignInService } from './account-sign-in.service';
 import { CodeDeliveryService } from './code-delivery.service';
 import { CodeSignInController } from './code-sign-in.controller';
@@ -39,6 +40,7 @@ import { SignInChannelsService } from './sign-in-channels.service';
   controllers: [ProviderSignInController, CodeSignInController, SessionController],
   providers: [
     AccessTokenService,
+    AccountStandingService,
     ParticipantJwtStrategy,
     SignInChannelsService,
     SessionService,

@@ -30,7 +30,7 @@ export class SessionController {
     summary: 'End the session of the given refresh token, or every session of the participant without one',
   })
   @ApiNoContentResponse({ description: 'Signed out' })
-  @ApiErrors(401)
+  @ApiErrors(401, 403)
   async logout(@CurrentParticipant() participant: AuthenticatedParticipant, @Body() body: LogoutDto): Promise<void> {
     await this.sessions.logout(participant.id, body.refreshToken);
   }

@@ -47,6 +47,7 @@ export class MeNotificationsController {
   @Put('preferences')
   @ApiOperation({ summary: 'Change the channels for announcements; answers the preferences' })
   @ApiOkResponse({ type: PreferencesDto })
+  @ApiErrors(403)
   update(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() changes: UpdatePreferencesDto,

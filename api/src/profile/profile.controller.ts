@@ -38,7 +38,7 @@ export class MeController {
       'An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.',
   })
   @ApiOkResponse({ type: ProfileViewDto })
-  @ApiErrors(404, 409)
+  @ApiErrors(403, 404, 409)
   update(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() changes: UpdateProfileDto,
@@ -64,6 +64,7 @@ export class MeController {
     summary: 'Delete the account: profile, sign-in identities, sessions and entries (right to erasure)',
   })
   @ApiNoContentResponse({ description: 'Erased' })
+  @ApiErrors(403)
   async erase(@CurrentParticipant() participant: AuthenticatedParticipant): Promise<void> {
     await this.personalData.erase(participant.id);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountStandingRepository } from './account-standing.repository';
 import { Participant } from './participant.entity';
 import { PersonalDataService } from './personal-data.service';
 import { MeController, ProfileOptionsController } from './profile.controller';
@@ -8,7 +9,7 @@ import { ProfileService } from './profile.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Participant])],
   controllers: [MeController, ProfileOptionsController],
-  providers: [ProfileService, PersonalDataService],
-  exports: [ProfileService, PersonalDataService],
+  providers: [ProfileService, PersonalDataService, AccountStandingRepository],
+  exports: [ProfileService, PersonalDataService, AccountStandingRepository],
 })
 export class ProfileModule {}

@@ -36,7 +36,7 @@ export class VotesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Text a code to a mobile number to verify it for this account' })
   @ApiOkResponse({ type: CodeSentDto })
-  @ApiErrors(409, 429, 502)
+  @ApiErrors(403, 409, 429, 502)
   startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.phones.start(body.phone, ip);
   }
@@ -45,7 +45,7 @@ export class VotesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Attach the mobile number to this account with the code sent to it' })
   @ApiOkResponse({ type: VerifiedPhoneDto })
-  @ApiErrors(409, 429)
+  @ApiErrors(403, 409, 429)
   verifyPhone(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: PhoneVerifyDto,

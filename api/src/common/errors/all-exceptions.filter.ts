@@ -44,6 +44,29 @@ function isDependencyUnavailable(exception: unknown): boolean {
   return false;
 }
 
+/**
+ * Postgres refusing a row for an integrity rule (SQLSTATE class 23): the request named something that is gone
+ * (23503, e.g. an account erased while its request was in flight) or collided with another row. Routes check
+ * these first; this is the backstop, so such a refusal is never answered as our failure (500).
+ */
+const INTEGRITY_REFUSALS: Record<string, { status: HttpStatus; code: string; message: string }> = {
+  '23503': {
+    status: HttpStatus.CONFLICT,
+    code: 'conflict',
+    message: 'Something this request refers to no longer exists. Reload and try again.',
+  },
+  '23505': { status: HttpStatus.CONFLICT, code: 'conflict', message: 'This already exists. Reload and try again.' },
+  '23P01': { status: HttpStatus.CONFLICT, code: 'conflict', message: 'This clashes with another record.' },
+  '23502': { status: HttpStatus.BAD_REQUEST, code: 'bad_request', message: 'The request is missing a value.' },
+  '23514': { status: HttpStatus.BAD_REQUEST, code: 'bad_request', message: 'The request has a value out of range.' },
+};
+
+function integrityRefusal(exception: unknown) {
+  const driverError = (exception as { driverError?: { code?: unknown } } | undefined)?.driverError;
+  const code = driverError?.code ?? (exception as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? INTEGRITY_REFUSALS[code] : undefined;
+}
+
 /** Turns anything thrown into the one error body; unexpected errors are logged, never echoed. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
   if (exception instanceof ApiError) {
@@ -56,6 +79,12 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     // otherwise Nest's or fastify's own text, which never carries internals for 4xx.
     const message = MESSAGE_BY_CODE[code] ?? exception.message;
     return { status, body: { error: { code, message, details: null } }, unexpected: status >= 500 };
+  }
+  const refusal = integrityRefusal(exception);
+  if (refusal) {
+    // Still logged: a route let the database be the first to say no.
+    const { status, code, message } = refusal;
+    return { status, body: { error: { code, message, details: null } }, unexpected: true };
   }
   if (isDependencyUnavailable(exception)) {
     return {
