@@ -1,6 +1,7 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { TEST_JWT_SECRET, useTestEnvironment } from '../../test/harness/test-environment';
@@ -27,13 +28,17 @@ describe('participant access tokens', () => {
   useTestEnvironment();
   let running: RunningApp;
   let tokens: AccessTokenService;
+  const participant = { id: '6f1c1f8e-4a57-4c38-9d7e-000000000001', name: 'Asha R.', profileComplete: true };
+
   beforeAll(async () => {
     running = await startApp(ProbeModule);
     tokens = running.app.get(AccessTokenService);
+    // A token is only as good as the account behind it (revoked-accounts.int-spec.ts): this one exists.
+    await running.app
+      .get(DataSource)
+      .query(`INSERT INTO participants (id, name) VALUES ($1, $2)`, [participant.id, participant.name]);
   });
   afterAll(() => running.close());
-
-  const participant = { id: '6f1c1f8e-4a57-4c38-9d7e-000000000001', name: 'Asha R.', profileComplete: true };
 
   it('authenticate a request with a valid token', async () => {
     const res = await call(`${running.api}/whoami`, { token: await tokens.sign(participant) });

@@ -11,6 +11,8 @@ export enum ConsoleAccountErrorCode {
   InvitationUsed = 'invitation_used',
   InvitationReplaced = 'invitation_replaced',
   InvitationExpired = 'invitation_expired',
+  /** Whoever knows a juror's password can score as them: once they have scored, only they choose it. */
+  ScorerPasswordByLink = 'juror_password_by_reset_link',
 }
 
 const CONSOLE_ACCOUNT_ERRORS = {
@@ -41,6 +43,11 @@ const CONSOLE_ACCOUNT_ERRORS = {
   [ConsoleAccountErrorCode.InvitationExpired]: {
     status: HttpStatus.GONE,
     message: 'This link has expired: ask the organisers for a new one.',
+  },
+  [ConsoleAccountErrorCode.ScorerPasswordByLink]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'This account has scored entries, so nobody else may set its password. Send its owner a password reset link instead: they choose the new password themselves.',
   },
 } satisfies Record<ConsoleAccountErrorCode, ErrorSpec>;
 

@@ -187,6 +187,10 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       const account = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!account) throw notFound();
       const [before] = await this.views([account]);
+      const setByOther = passwordHash !== undefined && (actor === CLI_ACTOR || actor.id !== id);
+      if (setByOther && (await this.hasScored(manager, id))) {
+        throw consoleAccountError(ConsoleAccountErrorCode.ScorerPasswordByLink);
+      }
       const changes: Partial<ConsoleAccount> = {};
       if (input.displayName !== undefined) changes.displayName = input.displayName || null;
       if (input.role !== undefined) changes.role = input.role;
@@ -221,6 +225,19 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
         },
         manager,
       );
+      // An entry of its own, so that "who could have signed in as this person" is one filter in the log.
+      if (setByOther) {
+        await this.audit.record(
+          actor,
+          {
+            action: 'account.password_set_by_other',
+            resource: 'accounts',
+            resourceId: id,
+            after: { email: account.email, role: after.role },
+          },
+          manager,
+        );
+      }
       return after;
     });
   }
@@ -266,6 +283,16 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     return new Map(
       rows.map((row) => [row.id, { status: row.live ? 'pending' : 'expired', expiresAt: row.expires_at }]),
     );
+  }
+
+  /** Whether the account has given any jury score (marks or an abstention), under any role it had. */
+  private async hasScored(manager: EntityManager, id: string): Promise<boolean> {
+    const [row]: Array<{ scored: boolean }> = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
+                       WHERE a.juror_id = $1) AS scored`,
+      [id],
+    );
+    return row.scored;
   }
 
   /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */
