@@ -9,7 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ROLES } from '../common/choices';
-import { InvitationField, ResendInvitationButton } from './invitation';
+import { InvitationField, ResendInvitationButton, SendPasswordResetButton } from './invitation';
 
 /** Only the fields the API accepts; an empty password field means "keep the current one". */
 function changes(data: Record<string, unknown>) {
@@ -32,6 +32,7 @@ export default function AccountEdit() {
         <TopToolbar>
           <InvitationField />
           <ResendInvitationButton />
+          <SendPasswordResetButton />
         </TopToolbar>
       }
     >
@@ -45,7 +46,7 @@ export default function AccountEdit() {
           source="newPassword"
           label="New password"
           validate={minLength(12)}
-          helperText="Leave empty to keep the password"
+          helperText="Leave empty to keep the password. Only its owner may change the password of an account that has scored entries: send them a reset link instead (button above)."
         />
       </SimpleForm>
     </Edit>

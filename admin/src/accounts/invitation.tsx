@@ -1,3 +1,4 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
 import SendIcon from '@mui/icons-material/Send';
 import { Chip } from '@mui/material';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -42,6 +43,33 @@ export function ResendInvitationButton() {
       }}
     >
       <SendIcon />
+    </Button>
+  );
+}
+
+/**
+ * Mails the owner of an account that has a password a link to choose a new one (the sign-in page's "Forgot your
+ * password?"). The way to help a juror who has scored: nobody else may set their password (README, "Console").
+ */
+export function SendPasswordResetButton() {
+  const account = useRecordContext<ConsoleAccountRecord>();
+  const notify = useNotify();
+  const { busy, run } = useConsoleCall();
+  if (!account || account.invitation || account.disabled) return null;
+  return (
+    <Button
+      label="Send password reset link"
+      disabled={busy}
+      onClick={() =>
+        void run(async () => {
+          await callApi('post', '/auth/password-reset', { body: { email: account.email } });
+          notify(`A link to choose a new password was sent to ${account.email} (at most three an hour)`, {
+            type: 'success',
+          });
+        })
+      }
+    >
+      <LockResetIcon />
     </Button>
   );
 }
