@@ -3371,6 +3371,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     MeController_me: {
@@ -3453,6 +3462,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     MeController_update: {
@@ -3487,6 +3505,15 @@ export interface operations {
             };
             /** @description Authentication required, or the token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4072,6 +4099,15 @@ export interface operations {
             };
             /** @description Authentication required, or the token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7040,6 +7076,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Conflicts with the current state */
             409: {
                 headers: {
@@ -7101,6 +7146,15 @@ export interface operations {
             };
             /** @description Authentication required, or the token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
