@@ -10,8 +10,9 @@ export interface AuthenticatedParticipant {
 
 /**
  * Routes a signed-in participant may call; anything else answers 401 "Authentication required". The auth
- * domain's `participant-jwt` strategy checks the token; the guard sits in common/ because the controllers
- * of every participant-facing domain (profile included, which auth itself uses) need it.
+ * domain's `participant-jwt` strategy checks the token and the account behind it (erased: 401; blocked: 403
+ * `account_blocked` to anything but GET); the guard sits in common/ because the controllers of every
+ * participant-facing domain (profile included, which auth itself uses) need it.
  */
 @Injectable()
 export class ParticipantAuthGuard extends AuthGuard('participant-jwt') {}
