@@ -1,4 +1,7 @@
-import type { Film, SiteContent } from '../api/site-content-api';
+import type { components } from '../api/schema';
+
+type SiteContent = components['schemas']['PublicContentDto'];
+type Film = components['schemas']['VideoFilmDto'] | components['schemas']['InstagramFilmDto'];
 
 /**
  * Whether a content address is a path on this site: one slash, then anything but another slash or a backslash
