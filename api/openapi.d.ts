@@ -2085,11 +2085,12 @@ export interface components {
             /** @description The furthest round it has reached (promotions included) */
             stage: number;
             isDemo: boolean;
-            igUsername: string | null;
+            /** @description Organisers only: the account that posted it */
+            igUsername?: string | null;
             views: number | null;
             likes: number | null;
-            /** @description Public votes counted, over every round */
-            votes: number;
+            /** @description Organisers only: public votes counted, over every round */
+            votes?: number;
             /** Format: date-time */
             metricsAt: string | null;
             /** @description Set for a juror when the round hides views and likes (then null) */
@@ -2098,7 +2099,8 @@ export interface components {
             autoCheckPassed: boolean | null;
             /** @description The Graph API named another account than the entrant's as the post's owner */
             ownerMismatch: boolean;
-            anomalies: number;
+            /** @description Organisers only: views jumps the metrics worker flagged */
+            anomalies?: number;
             /**
              * Format: uuid
              * @description Organisers only
@@ -2262,11 +2264,12 @@ export interface components {
             /** @description The furthest round it has reached (promotions included) */
             stage: number;
             isDemo: boolean;
-            igUsername: string | null;
+            /** @description Organisers only: the account that posted it */
+            igUsername?: string | null;
             views: number | null;
             likes: number | null;
-            /** @description Public votes counted, over every round */
-            votes: number;
+            /** @description Organisers only: public votes counted, over every round */
+            votes?: number;
             /** Format: date-time */
             metricsAt: string | null;
             /** @description Set for a juror when the round hides views and likes (then null) */
@@ -2275,7 +2278,8 @@ export interface components {
             autoCheckPassed: boolean | null;
             /** @description The Graph API named another account than the entrant's as the post's owner */
             ownerMismatch: boolean;
-            anomalies: number;
+            /** @description Organisers only: views jumps the metrics worker flagged */
+            anomalies?: number;
             /**
              * Format: uuid
              * @description Organisers only

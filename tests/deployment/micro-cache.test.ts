@@ -56,3 +56,88 @@ describe("nginx's micro-cache of the public reads", () => {
     expect(served.age).toBeLessThanOrEqual(PROMISE_MS);
   });
 });
+
+/**
+ * One cached answer per public read, whatever else a request carries: a token, a `?`, unknown or repeated
+ * arguments, another Host, a percent-encoded path. Each distinct key would otherwise be one more request to
+ * the API (and, for an entry, to Postgres) every time.
+ */
+describe("nginx's micro-cache key of the public reads", () => {
+  const ENTRY = '0b6f6f2e-6b1a-4c59-9d7e-3f1d2a8b9c10';
+  const seen: Array<{ url: string; authorization?: string }> = [];
+  let nginx: Awaited<ReturnType<typeof startNginxInFront>>;
+
+  beforeAll(async () => {
+    nginx = await startNginxInFront((request, response) => {
+      seen.push({ url: request.url!, authorization: request.headers.authorization });
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' });
+      response.end(JSON.stringify({ url: request.url }));
+    });
+  });
+
+  afterAll(() => nginx?.stop());
+
+  /** What reached the API while `requests` ran, one after the other. */
+  const upstreamOf = async (requests: Array<[string, Record<string, string>?]>) => {
+    seen.length = 0;
+    const statuses: number[] = [];
+    for (const [url, headers] of requests) statuses.push((await fetch(`${nginx.base}${url}`, { headers })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    return [...seen];
+  };
+  const token = { authorization: 'Bearer a-participant-token' };
+
+  it('one request reaches the API for every variant of the board, signed in or not, with only the arguments it reads', async () => {
+    const variants: Array<[string, Record<string, string>?]> = [
+      ['/api/v1/leaderboard?limit=10&category=life'],
+      ['/api/v1/leaderboard?limit=10&category=life', token],
+      ['/api/v1/leaderboard?category=life&limit=10'],
+      ['/api/v1/leaderboard?&limit=10&&category=life&'],
+      ['/api/v1/leaderboard?limit=10&category=life&x=random'],
+      ['/api/v1/leaderboard?x=1&limit=10&category=life&limit=99', token],
+      ['/api/v1/%6Ceaderboard?limit=10&category=life'],
+      ['/api/v1/leaderboard?limit=10&category=life', { host: 'elsewhere.example' }],
+    ];
+    expect(await upstreamOf(variants)).toEqual([{ url: '/api/v1/leaderboard?limit=10&category=life' }]);
+    expect(
+      await upstreamOf([
+        ['/api/v1/leaderboard'],
+        ['/api/v1/leaderboard?'],
+        ['/api/v1/leaderboard?&'],
+        ['/api/v1/leaderboard?x=random', token],
+        ['/api/v1/leaderboard?limit=', token],
+      ]),
+    ).toEqual([{ url: '/api/v1/leaderboard' }]);
+  });
+
+  it.each([
+    ['/api/v1/stats', ['/api/v1/stats?', '/api/v1/stats?anything=1', '/api/v1/%73tats']],
+    ['/api/v1/content/rules?lang=hi', ['/api/v1/content/rules?lang=hi&x=1', '/api/v1/content/rules?x=2&lang=hi']],
+    [`/api/v1/entries/${ENTRY}`, [`/api/v1/entries/${ENTRY}?x=1`, `/api/v1/%65ntries/${ENTRY}`]],
+  ])('%s: one request reaches the API, without the token', async (canonical, others) => {
+    const upstream = await upstreamOf([
+      [canonical],
+      ...others.map((url): [string, Record<string, string>] => [url, token]),
+    ]);
+    expect(upstream).toEqual([{ url: canonical }]);
+  });
+
+  it("keeps the arguments apart that pick another answer, and never caches a signed-in participant's own board", async () => {
+    const upstream = await upstreamOf([
+      ['/api/v1/content/rules?lang=en'],
+      ['/api/v1/content/rules'],
+      ['/api/v1/leaderboard?limit=5&state=Andhra+Pradesh'],
+      ['/api/v1/leaderboard?limit=5&state=Goa'],
+      ['/api/v1/leaderboard/me', token],
+      ['/api/v1/leaderboard/me', token],
+    ]);
+    expect(upstream).toEqual([
+      { url: '/api/v1/content/rules?lang=en' },
+      { url: '/api/v1/content/rules' },
+      { url: '/api/v1/leaderboard?limit=5&state=Andhra+Pradesh' },
+      { url: '/api/v1/leaderboard?limit=5&state=Goa' },
+      { url: '/api/v1/leaderboard/me', authorization: token.authorization },
+      { url: '/api/v1/leaderboard/me', authorization: token.authorization },
+    ]);
+  });
+});

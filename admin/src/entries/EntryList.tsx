@@ -40,9 +40,8 @@ const organiserFilters = [
   <BooleanInput key="invitationPending" source="invitationPending" label="Collab invitation pending" defaultValue />,
 ];
 
-// Jurors judge the film, not the person: no author, tier or state to filter on.
+// Jurors judge blind: nothing about the person or the film's popularity to search or filter on (the API refuses it).
 const juryFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Instagram user or link" />,
   <SelectInput key="category" source="category" choices={CATEGORIES} />,
   <SelectInput key="roundId" source="roundId" label="Round" choices={ROUNDS} />,
 ];
@@ -91,6 +90,31 @@ function EntryListActions({ organiser }: { organiser: boolean }) {
   );
 }
 
+/**
+ * The rows' columns. A juror gets no identity, votes or flags columns, and views and likes only when some row
+ * carries them (their rounds show figures): a column of dashes would say nothing.
+ */
+function EntryGrid({ organiser }: { organiser: boolean }) {
+  const { data } = useListContext<EntryRow>();
+  const figures = organiser || (data ?? []).some((row) => !row.metricsHidden);
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={wholeWords}>
+      <IstDateField source="createdAt" label="Submitted" showTime />
+      {organiser && <TextField source="author" />}
+      {organiser && <InstagramUserField source="igUsername" label="Instagram user" />}
+      <SelectField source="category" choices={CATEGORIES} />
+      {organiser && <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />}
+      {organiser && <TextField source="stateProvince" label="State" emptyText="—" />}
+      <NumberField locales={NUMBER_LOCALE} source="stage" label="Round" />
+      <StatusChip source="status" />
+      {figures && <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" sortable={organiser} />}
+      {figures && <NumberField locales={NUMBER_LOCALE} source="likes" emptyText="—" sortable={organiser} />}
+      {organiser && <NumberField locales={NUMBER_LOCALE} source="votes" />}
+      {organiser && <NumberField locales={NUMBER_LOCALE} source="anomalies" label="Flags" />}
+    </Datagrid>
+  );
+}
+
 /** The verification queue (organisers) or the entries assigned to me (jurors). */
 export default function EntryList() {
   const { permissions } = usePermissions();
@@ -106,20 +130,7 @@ export default function EntryList() {
       perPage={25}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
-      <Datagrid rowClick="show" bulkActionButtons={organiser ? <BulkDecisionButtons /> : false} sx={wholeWords}>
-        <IstDateField source="createdAt" label="Submitted" showTime />
-        {organiser && <TextField source="author" />}
-        <InstagramUserField source="igUsername" label="Instagram user" />
-        <SelectField source="category" choices={CATEGORIES} />
-        {organiser && <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />}
-        {organiser && <TextField source="stateProvince" label="State" emptyText="—" />}
-        <NumberField locales={NUMBER_LOCALE} source="stage" label="Round" />
-        <StatusChip source="status" />
-        <NumberField locales={NUMBER_LOCALE} source="views" emptyText="—" sortable={organiser} />
-        <NumberField locales={NUMBER_LOCALE} source="likes" emptyText="—" sortable={organiser} />
-        <NumberField locales={NUMBER_LOCALE} source="votes" />
-        {organiser && <NumberField locales={NUMBER_LOCALE} source="anomalies" label="Flags" />}
-      </Datagrid>
+      <EntryGrid organiser={organiser} />
     </List>
   );
 }

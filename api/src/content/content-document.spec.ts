@@ -45,6 +45,19 @@ describe('parseContentDocument', () => {
       ['organiser.logoUrl'],
     ],
     [
+      'a protocol-relative image (another host)',
+      { organiser: { name: text('O'), logoUrl: '//evil.example/x.png' } },
+      ['organiser.logoUrl'],
+    ],
+    [
+      'a backslash path (read as // by browsers)',
+      { organiser: { name: text('O'), emblemUrl: '/\\evil.example/x.png' } },
+      ['organiser.emblemUrl'],
+    ],
+    ['a protocol-relative link preview picture', { shareImageUrl: '//evil.example/share.png' }, ['shareImageUrl']],
+    ['a protocol-relative film', { introFilm: { kind: 'video', url: '//evil.example/a.mp4' } }, ['introFilm.url']],
+    ['a bare slash', { shareImageUrl: '/' }, ['shareImageUrl']],
+    [
       'a path escaping with a quote',
       { organiser: { name: text('O'), logoUrl: '/media/a".png' } },
       ['organiser.logoUrl'],

@@ -58,7 +58,11 @@ export const LIMITS = {
   faq: 30,
 } as const;
 
-const SITE_PATH = /^\/[A-Za-z0-9._~/-]{1,300}$/;
+/**
+ * A path on this site: one slash, then a character that is not another one. `//host/x` is protocol-relative
+ * (a browser loads it from `host`); a backslash (`/\host`, which browsers read as `//`) is outside the set.
+ */
+const SITE_PATH = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]{0,299}$/;
 const HTTPS_URL = /^https:\/\/[^\s"'<>]{3,500}$/;
 const INSTAGRAM_POST = /^https:\/\/(www\.)?instagram\.com\/(p|reel|reels)\/[A-Za-z0-9_-]{5,64}\/?$/;
 const EMAIL = /^[^\s@"<>]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -108,7 +112,7 @@ class DocumentReader {
   }
 
   sitePath(value: unknown, path: string, required = false): string | null {
-    return this.matching(value, path, SITE_PATH, 'a path on this site, e.g. /media/logo.png', required);
+    return this.matching(value, path, SITE_PATH, 'a path on this site (one leading /), e.g. /media/logo.png', required);
   }
 
   list<T>(value: unknown, path: string, max: number, read: (item: unknown, path: string) => T): T[] {

@@ -126,6 +126,30 @@ describe("the organisers' content: GET /content/site and the console's content r
     expect(await record()).toEqual(current);
   });
 
+  it('refuses a protocol-relative or backslash path in every site-path field, naming each, and stores nothing', async () => {
+    const current = await record();
+    const res = await save({
+      ...current,
+      organiser: { ...current.organiser, logoUrl: '//evil.example/logo.png', emblemUrl: '/\\evil.example/e.png' },
+      shareImageUrl: '//evil.example/share.png',
+      introFilm: { kind: 'video', url: '//evil.example/intro.mp4', posterUrl: '//evil.example/poster.png' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(Object.keys(res.body.error.details.fields).sort()).toEqual(
+      ['introFilm.posterUrl', 'introFilm.url', 'organiser.emblemUrl', 'organiser.logoUrl', 'shareImageUrl'].sort(),
+    );
+    expect(res.body.error.details.fields['organiser.logoUrl'][0]).toContain('one leading /');
+    expect(await record()).toEqual(current);
+    // The same fields as same-site paths are accepted.
+    const saved = await save({
+      ...current,
+      organiser: { ...current.organiser, logoUrl: '/media/logo.webp', emblemUrl: null },
+      shareImageUrl: '/media/share.webp',
+    });
+    expect(saved.status).toBe(200);
+  });
+
   it('refuses a save made on a stale copy with 409, and jurors cannot edit', async () => {
     const current = await record();
     const stale = await save({ ...current, version: current.version - 1 });

@@ -109,6 +109,25 @@ describe('the public leaderboard', () => {
     }
   });
 
+  it('answers percent-encoded variants of a served request from memory (nginx keys them apart, the API does not)', async () => {
+    const served = await board('?limit=3&category=action&state=Andhra%20Pradesh');
+    expect(served.status).toBe(200);
+    const queries = jest.spyOn(running.app.get(DataSource), 'query');
+    try {
+      for (const variant of [
+        '?limit=%33&category=%61ction&state=Andhra+Pradesh',
+        '?limit=003&state=%41ndhra%20Pradesh&category=action',
+      ]) {
+        const res = await board(variant);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(served.body);
+      }
+      expect(queries).not.toHaveBeenCalled();
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
   it('answers 304 to a matching If-None-Match, with headers that let nginx micro-cache it', async () => {
     const first = await board('?limit=5');
     const etag = first.headers.get('etag')!;

@@ -192,6 +192,16 @@ describe('the console, through a contest', () => {
       await page.getByText('Round 3: Life').first().waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
 
+      // The juror's list judges blind: no identity, popularity or flags columns, no search (the API refuses it).
+      await page.goto(`${stack.baseUrl}/admin/#/entries`);
+      const grid = page.getByRole('table');
+      await grid.getByRole('columnheader', { name: 'Category' }).waitFor();
+      const headers = (await grid.getByRole('columnheader').allInnerTexts()).join(' | ');
+      for (const withheld of ['Author', 'Instagram user', 'Views', 'Likes', 'Votes', 'Flags']) {
+        expect(headers).not.toContain(withheld);
+      }
+      expect(await page.getByPlaceholder(/Instagram user/).count()).toBe(0);
+
       await page.goto(`${stack.baseUrl}/admin/#/entries/${finalists[0].id}/show`);
       await page.getByRole('heading', { name: /Your score/ }).waitFor();
       await page.getByText('hidden while you judge', { exact: false }).waitFor();

@@ -1,4 +1,5 @@
 import { callApi } from './api-call';
+import { sameSiteContent } from '../content/site-paths';
 import type { components } from './schema';
 
 /** The languages the organisers' content is written in (the site's languages, i18n/i18n.ts). */
@@ -9,6 +10,7 @@ export type Film = components['schemas']['VideoFilmDto'] | components['schemas']
 /** GET /content/site: the organisers' content in one language (texts not yet translated come in English). */
 export type SiteContent = components['schemas']['PublicContentDto'];
 
-export function fetchSiteContent(language: ContentLanguage, signal?: AbortSignal): Promise<SiteContent> {
-  return callApi('get', '/content/site', { query: { lang: language }, signal });
+/** Images and films only from this site, whatever an older record holds (content/site-paths.ts). */
+export async function fetchSiteContent(language: ContentLanguage, signal?: AbortSignal): Promise<SiteContent> {
+  return sameSiteContent(await callApi('get', '/content/site', { query: { lang: language }, signal }));
 }

@@ -1,5 +1,5 @@
 import { callApi } from './api-call';
-import { tokenStore } from './index';
+import { OwnVotes } from './own-votes';
 import type { components } from './schema';
 
 /** GET /entries/{id}: one public entry, its figures and votes, and whether it can be voted for now. */
@@ -7,16 +7,18 @@ export type PublicEntry = components['schemas']['PublicEntryDto'];
 
 export type VoteAccepted = components['schemas']['VoteAcceptedDto'];
 
-/**
- * Read with the person's token when there is one: that bypasses the proxy's micro-cache, so someone who just
- * voted sees their vote counted after a reload rather than the count cached for strangers a moment earlier.
- */
-export function fetchPublicEntry(id: string, signal?: AbortSignal): Promise<PublicEntry> {
-  return callApi('get', '/entries/{id}', { path: { id }, signal, auth: tokenStore.isAuthenticated() });
+const ownVotes = new OwnVotes(window.sessionStorage);
+
+/** Read without a token: the proxy serves everyone the same cached answer (a token no longer bypasses it). */
+export async function fetchPublicEntry(id: string, signal?: AbortSignal): Promise<PublicEntry> {
+  const entry = await callApi('get', '/entries/{id}', { path: { id }, signal });
+  return { ...entry, metrics: { ...entry.metrics, votes: ownVotes.votes(entry.submissionId, entry.metrics.votes) } };
 }
 
-export function castVote(id: string): Promise<VoteAccepted> {
-  return callApi('post', '/submissions/{id}/vote', { path: { id }, auth: true });
+export async function castVote(id: string): Promise<VoteAccepted> {
+  const accepted = await callApi('post', '/submissions/{id}/vote', { path: { id }, auth: true });
+  ownVotes.remember(id, accepted.votes);
+  return accepted;
 }
 
 export function startPhoneVerification(phone: string): Promise<components['schemas']['CodeSentDto']> {

@@ -78,18 +78,36 @@ export const ENTRY_LIST: ListSpec<EntryFilter> = {
   },
 };
 
-export type JuryEntryFilter = Omit<EntryFilter, 'creatorCategory' | 'stateProvince' | 'participantId'>;
+/** What a juror never sorts or filters by: who made the film, and its popularity (figures, votes, flags). */
+const JURY_WITHHELD_SORTS = [
+  'author',
+  'igUsername',
+  'creatorCategory',
+  'stateProvince',
+  'views',
+  'likes',
+  'votes',
+  'anomalies',
+] as const;
+const JURY_WITHHELD_FILTERS = ['creatorCategory', 'stateProvince', 'participantId', 'q', 'flagged'] as const;
+
+export type JuryEntryFilter = Omit<EntryFilter, (typeof JURY_WITHHELD_FILTERS)[number]>;
 
 /**
- * Jurors judge the film, not the person: no sorting or filtering on who made it, nor sorting by figures a
- * round may hide from them (the order alone would give them away).
+ * Jurors judge the film, not the person nor its popularity. Views and likes stay unsortable even in a round
+ * that shows them: a juror's list spans rounds, and the order of the rows would give the hidden ones away.
  */
 export const JURY_ENTRY_LIST: ListSpec<JuryEntryFilter> = {
-  sortable: ENTRY_LIST.sortable.filter(
-    (field) => !['author', 'creatorCategory', 'stateProvince', 'views', 'likes', 'anomalies'].includes(field),
-  ),
+  sortable: ENTRY_LIST.sortable.filter((field) => !(JURY_WITHHELD_SORTS as readonly string[]).includes(field)),
   defaultSort: ENTRY_LIST.defaultSort,
-  filters: (({ creatorCategory: _c, stateProvince: _s, participantId: _p, ...rest }) => rest)(ENTRY_LIST.filters),
+  filters: (({ creatorCategory: _c, stateProvince: _s, participantId: _p, q: _q, flagged: _f, ...rest }) => rest)(
+    ENTRY_LIST.filters,
+  ),
+  withheld: {
+    sortable: JURY_WITHHELD_SORTS,
+    filters: JURY_WITHHELD_FILTERS,
+    reason: 'jurors judge the film blind, without its author, handle, views, likes, votes or views-jump flags',
+  },
 };
 
 /** Sortable names to SQL: the whitelist is the only way a sort reaches the query. */
@@ -278,16 +296,25 @@ export class EntriesReadModel {
     if (filter.q) {
       where.add((bind) => {
         const pattern = bind(likePattern(filter.q!));
-        const author = viewer.role === 'admin' ? `p.name ILIKE ${pattern} OR ` : '';
-        return `(${author}s.ig_username ILIKE ${pattern} OR s.instagram_url ILIKE ${pattern})`;
+        return `(p.name ILIKE ${pattern} OR s.ig_username ILIKE ${pattern} OR s.instagram_url ILIKE ${pattern})`;
       });
     }
     return where;
   }
 }
 
+/** A juror's row: the film alone, without who made it, whose account posted it, its votes or its flags. */
 function forViewer(row: EntryRowDto, viewer: ConsoleActor): EntryRowDto {
   if (viewer.role === 'admin') return row;
-  const { participantId: _p, author: _a, creatorCategory: _c, stateProvince: _s, ...film } = row;
+  const {
+    participantId: _p,
+    author: _a,
+    creatorCategory: _c,
+    stateProvince: _s,
+    igUsername: _i,
+    votes: _v,
+    anomalies: _n,
+    ...film
+  } = row;
   return film;
 }

@@ -7,7 +7,10 @@ import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-
 import { AssignmentRowDto } from '../jury/jury-assignment.dto';
 import { ScoreRowDto } from '../scores/jury-score.dto';
 
-/** An entry as the console lists it (EntryRow); the author's fields are left out for jurors. */
+/**
+ * An entry as the console lists it (EntryRow). Jurors judge blind: the author's fields, the posting account,
+ * votes and views-jump flags are left out for them, and views and likes are null unless their rounds show them.
+ */
 export class EntryRowDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -42,8 +45,8 @@ export class EntryRowDto {
   @ApiProperty()
   isDemo!: boolean;
 
-  @ApiProperty({ type: String, nullable: true })
-  igUsername!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Organisers only: the account that posted it' })
+  igUsername?: string | null;
 
   @ApiProperty({ type: Number, nullable: true })
   views!: number | null;
@@ -51,8 +54,8 @@ export class EntryRowDto {
   @ApiProperty({ type: Number, nullable: true })
   likes!: number | null;
 
-  @ApiProperty({ description: 'Public votes counted, over every round' })
-  votes!: number;
+  @ApiPropertyOptional({ description: 'Organisers only: public votes counted, over every round' })
+  votes?: number;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   metricsAt!: Date | null;
@@ -66,8 +69,8 @@ export class EntryRowDto {
   @ApiProperty({ description: "The Graph API named another account than the entrant's as the post's owner" })
   ownerMismatch!: boolean;
 
-  @ApiProperty()
-  anomalies!: number;
+  @ApiPropertyOptional({ description: 'Organisers only: views jumps the metrics worker flagged' })
+  anomalies?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Organisers only' })
   participantId?: string;

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { FieldErrors, validationFailed } from '../../common/errors/api-error';
 import { unacceptableJson } from '../../common/errors/validation';
 import { isUuid } from '../../common/uuid';
+import { listError, ListErrorCode } from './list-errors';
 
 /**
  * The list parameters `ra-data-simple-rest` sends: `sort=["field","ASC"]`, `range=[0,24]`,
@@ -39,6 +40,11 @@ export interface ListSpec<F> {
   /** Accepted filters and how each is parsed; unknown filter names are a 400. */
   filters: { [K in keyof F]-?: FilterParser<NonNullable<F[K]>> };
   maxPageSize?: number;
+  /**
+   * Sorts and filters the resource has but this caller may not use (left out of `sortable` and `filters`):
+   * asking for one answers `sort_not_allowed` / `filter_not_allowed` with `reason`, not "no such field".
+   */
+  withheld?: { sortable: readonly string[]; filters: readonly string[]; reason: string };
 }
 
 export interface ListQuery<F> {
@@ -92,6 +98,8 @@ export function parseListQuery<F>(dto: ListQueryDto, spec: ListSpec<F>): ListQue
       const [field, order] = Array.isArray(value) ? (value as unknown[]) : [];
       if (!Array.isArray(value) || value.length !== 2 || typeof field !== 'string') {
         errors.sort = ['must be ["field","ASC"|"DESC"]'];
+      } else if (spec.withheld?.sortable.includes(field)) {
+        throw listError(ListErrorCode.SortNotAllowed, { field, reason: spec.withheld.reason }, { field });
       } else if (!spec.sortable.includes(field)) {
         errors.sort = [`cannot sort by "${field}"; sortable fields: ${spec.sortable.join(', ')}`];
       } else if (order !== 'ASC' && order !== 'DESC') {
@@ -124,6 +132,13 @@ export function parseListQuery<F>(dto: ListQueryDto, spec: ListSpec<F>): ListQue
       errors.filter = ['must be a JSON object'];
     } else if (value !== undefined) {
       for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+        if (spec.withheld?.filters.includes(name)) {
+          throw listError(
+            ListErrorCode.FilterNotAllowed,
+            { field: name, reason: spec.withheld.reason },
+            { field: name },
+          );
+        }
         // Own names only: `__proto__`, `constructor` and the like are not filters.
         const parser = Object.hasOwn(spec.filters, name)
           ? (spec.filters as Record<string, FilterParser<unknown>>)[name]
