@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
 import { AccessTokenService } from './access-token.service';
 import { AccountSignInService } from './account-sign-in.service';
@@ -20,6 +21,7 @@ import { RefreshToken } from './refresh-token.entity';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
+import { SmsBudgetService } from './sms-budget.service';
 
 /** Participants' sign-in and tokens. Global so every domain can guard routes with ParticipantAuthGuard. */
 @Global()
@@ -35,6 +37,7 @@ import { SignInChannelsService } from './sign-in-channels.service';
     }),
     TypeOrmModule.forFeature([Identity, RefreshToken]),
     ProfileModule,
+    NotificationsModule,
   ],
   controllers: [ProviderSignInController, CodeSignInController, SessionController],
   providers: [
@@ -45,6 +48,7 @@ import { SignInChannelsService } from './sign-in-channels.service';
     AccountSignInService,
     OidcClientService,
     GoogleSignInService,
+    SmsBudgetService,
     CodeDeliveryService,
     OneTimeCodeService,
     CodeSignInService,
