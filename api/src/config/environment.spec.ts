@@ -23,7 +23,7 @@ describe('configuration is validated at start-up', () => {
     const { sms } = AppConfig.fromEnvironment({ SMS_HOURLY_BUDGET: '300' }).signIn;
     expect(sms.hourlyBudget).toBe(300);
     expect(sms.verificationReserve).toBe(60);
-    expect(sms.networkShare).toEqual({ base: 20, perVerified: 3, max: 400 });
+    expect(sms.networkShare).toEqual({ base: 50, perVerified: 3, max: 300 });
     expect(sms.alertAt).toBe(240);
   });
 
@@ -41,7 +41,7 @@ describe('configuration is validated at start-up', () => {
     ['SMS_VERIFICATION_RESERVE_PERCENT', '95'],
     ['SMS_NETWORK_HOURLY_SHARE', '0'],
     ['SMS_NETWORK_SHARE_PER_VERIFIED', '-1'],
-    ['SMS_NETWORK_HOURLY_SHARE_MAX', '10'],
+    ['SMS_NETWORK_HOURLY_SHARE_MAX', '40'],
     ['SMS_BUDGET_ALERT_PERCENT', '0'],
     ['API_DOCS', 'no'],
     ['CONSOLE_INVITE_TTL_HOURS', '0'],

@@ -104,7 +104,7 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   @Max(1_000_000)
-  SMS_NETWORK_HOURLY_SHARE = 20;
+  SMS_NETWORK_HOURLY_SHARE = 50;
 
   @IsInt()
   @Min(0)
@@ -114,7 +114,7 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   @Max(1_000_000)
-  SMS_NETWORK_HOURLY_SHARE_MAX = 400;
+  SMS_NETWORK_HOURLY_SHARE_MAX = 300;
 
   /** Organisers are alerted (once per hour) when this share of SMS_HOURLY_BUDGET is spent. */
   @IsInt()
