@@ -2060,6 +2060,15 @@ export interface components {
             source: components["schemas"]["BoardSource"] | null;
             top: components["schemas"]["LeaderboardItemDto"][];
         };
+        SmsBudgetDto: {
+            sentThisHour: number;
+            hourlyBudget: number;
+            /** @description Where sign-in codes stop; the rest is kept for signed-in people verifying a mobile */
+            signInCeiling: number;
+            /** @description SMS sent at which organisers are alerted (SMS_BUDGET_ALERT_PERCENT) */
+            alertAt: number;
+            runningHot: boolean;
+        };
         DashboardDto: {
             entriesByStatus: components["schemas"]["EntriesByStatusDto"];
             /** @description The last 30 IST days, oldest first */
@@ -2067,6 +2076,7 @@ export interface components {
             pending: components["schemas"]["PendingEntriesDto"];
             metricsSource: components["schemas"]["MetricsSourceDto"];
             leaderboard: components["schemas"]["DashboardBoardDto"];
+            smsBudget: components["schemas"]["SmsBudgetDto"];
         };
         EntryRowDto: {
             /** Format: uuid */

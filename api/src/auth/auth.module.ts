@@ -54,6 +54,6 @@ import { SmsBudgetService } from './sms-budget.service';
     CodeSignInService,
     PhoneIdentityService,
   ],
-  exports: [AccessTokenService, SessionService, PhoneIdentityService],
+  exports: [AccessTokenService, SessionService, PhoneIdentityService, SmsBudgetService],
 })
 export class AuthModule {}

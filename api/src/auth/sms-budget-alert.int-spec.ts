@@ -92,5 +92,15 @@ describe('the SMS budget keeps a reserve for signed-in people and alerts organis
     expect(spent.body.error.code).toBe('sms_budget_exhausted');
     expect(gateway.received).toHaveLength(10);
     expect(await alerts()).toHaveLength(2);
+
+    // The console's dashboard shows the hour's spending where organisers look.
+    const dashboard = await call(`${running.api}/admin/dashboard`, { token: organisers[0].token });
+    expect(dashboard.body.smsBudget).toEqual({
+      sentThisHour: 10,
+      hourlyBudget: 10,
+      signInCeiling: 8,
+      alertAt: 8,
+      runningHot: true,
+    });
   });
 });

@@ -36,6 +36,15 @@ for i = 1, #KEYS do
 end
 return 1`;
 
+export interface SmsBudgetState {
+  sentThisHour: number;
+  hourlyBudget: number;
+  /** Where sign-in codes stop: the rest of the budget is kept for signed-in people verifying a mobile. */
+  signInCeiling: number;
+  alertAt: number;
+  runningHot: boolean;
+}
+
 /**
  * The hourly SMS budget (SMS_HOURLY_BUDGET), shared by every API process through Redis and split so that no
  * few addresses can spend it: a reserve only codes for people already signed in may use, and per network (an
@@ -94,6 +103,19 @@ export class SmsBudgetService {
     const counted = signIn ? keys.slice(0, 2) : keys.slice(0, 1);
     return async () => {
       await this.redis.client.eval(REFUND, counted.length, ...counted);
+    };
+  }
+
+  /** This clock hour's spending, for the console's dashboard. */
+  async thisHour(): Promise<SmsBudgetState> {
+    const { hourlyBudget, verificationReserve, alertAt } = this.config.signIn.sms;
+    const sent = Number((await this.redis.client.get(`sms:budget:${Math.floor(Date.now() / HOUR_MS)}`)) ?? 0);
+    return {
+      sentThisHour: sent,
+      hourlyBudget,
+      signInCeiling: hourlyBudget - verificationReserve,
+      alertAt,
+      runningHot: sent >= alertAt,
     };
   }
 
