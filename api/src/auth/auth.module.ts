@@ -3,7 +3,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
 import { AccessTokenService } from './access-token.service';
 import { AccountSignInService } from './account-sign-in.service';
@@ -37,7 +36,6 @@ import { SmsBudgetService } from './sms-budget.service';
     }),
     TypeOrmModule.forFeature([Identity, RefreshToken]),
     ProfileModule,
-    NotificationsModule,
   ],
   controllers: [ProviderSignInController, CodeSignInController, SessionController],
   providers: [

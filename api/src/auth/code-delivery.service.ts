@@ -2,14 +2,11 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
 import { postToSmsWebhook, smtpTransport } from '../common/outbound-providers';
 import { AppConfig } from '../config/app-config';
-import { CodeChannel } from './one-time-code';
+import type { CodeChannel, CodePurpose } from './one-time-code';
 import { SignInChannelsService } from './sign-in-channels.service';
 import { SmsBudgetService } from './sms-budget.service';
 
 const PRODUCT = 'AI Film Contest';
-
-/** What a code is for, which its message names: signing in, or proving a mobile for an account already in. */
-export type CodePurpose = 'sign-in' | 'verification';
 
 /** The gateway or mail server did not take the message. */
 export class CodeDeliveryError extends Error {}

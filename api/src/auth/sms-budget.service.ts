@@ -1,11 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
-import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { RedisService } from '../redis/redis.service';
-import type { CodePurpose } from './code-delivery.service';
+import type { CodePurpose } from './one-time-code';
+import { SmsBudgetAlerts } from './sms-budget-alerts';
 
 const HOUR_MS = 3600_000;
 /** Counters outlive their hour by enough for the next hour to read the last one's verified codes. */
@@ -58,8 +56,7 @@ export class SmsBudgetService {
   constructor(
     private readonly config: AppConfig,
     private readonly redis: RedisService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: NotificationOutboxService,
+    private readonly alerts: SmsBudgetAlerts,
   ) {}
 
   /**
@@ -140,7 +137,7 @@ export class SmsBudgetService {
     const budget = this.config.signIn.sms.hourlyBudget;
     this.logger.error(`SMS hourly budget running hot: ${sent} of ${budget} sent this hour (SMS_HOURLY_BUDGET)`);
     try {
-      await this.outbox.smsBudgetRunningHot(this.dataSource.manager, sent, budget, hour);
+      await this.alerts.runningHot(sent, budget, hour);
     } catch (error) {
       this.logger.error(`SMS budget alert not recorded: ${(error as Error).message}`);
     }
