@@ -59,8 +59,8 @@ function tooMany(limit: 'cooldown' | 'capped' | 'attempts', retryAfterMs: number
 
 /**
  * Sign-in codes in Redis: only a keyed hash is kept, for a short time, with a wrong-try counter; sends are
- * throttled per destination (cooldown, hourly cap) and per client network (an IPv4 address, an IPv6 /64). Keys name destinations by a hash,
- * so Redis holds no phone numbers or addresses.
+ * throttled per destination (cooldown, hourly cap) and per client network (an IPv4 address, an IPv6 /64,
+ * see clientNetworkKey). Keys name destinations by a hash, so Redis holds no phone numbers or e-mail addresses.
  */
 @Injectable()
 export class OneTimeCodeService {
