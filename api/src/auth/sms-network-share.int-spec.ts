@@ -69,4 +69,39 @@ describe("a network's share of the sign-in SMS", () => {
     expect((await startSignIn(freshNumber(), address)).status).toBe(200);
     expect((await startSignIn(freshNumber(), address)).status).toBe(429);
   });
+
+  it('grows a share no further than SMS_NETWORK_HOURLY_SHARE_MAX', async () => {
+    Object.assign(process.env, {
+      SMS_NETWORK_HOURLY_SHARE: '2',
+      SMS_NETWORK_SHARE_PER_VERIFIED: '5',
+      SMS_NETWORK_HOURLY_SHARE_MAX: '4',
+    });
+    const capped = await startApp();
+    const start = (phone: string) =>
+      call(`${capped.api}/auth/otp/start`, { body: { phone }, headers: from('100.64.9.9') });
+    try {
+      const first = freshNumber();
+      expect((await start(first)).status).toBe(200);
+      expect((await start(freshNumber())).status).toBe(200);
+      expect((await start(freshNumber())).status).toBe(429);
+      const verified = await call(`${capped.api}/auth/otp/verify`, {
+        body: { phone: first, code: gateway.codeFor(first) },
+        headers: from('100.64.9.9'),
+      });
+      expect(verified.status).toBe(200);
+      // One verified code would add 5; the ceiling leaves room for 2 more.
+      expect((await start(freshNumber())).status).toBe(200);
+      expect((await start(freshNumber())).status).toBe(200);
+      expect((await start(freshNumber())).status).toBe(429);
+    } finally {
+      for (const name of [
+        'SMS_NETWORK_HOURLY_SHARE',
+        'SMS_NETWORK_SHARE_PER_VERIFIED',
+        'SMS_NETWORK_HOURLY_SHARE_MAX',
+      ]) {
+        delete process.env[name];
+      }
+      await capped.close();
+    }
+  });
 });
