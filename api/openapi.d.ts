@@ -260,6 +260,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened to my entries: the site messages, newest first */
+        get: operations["MeNotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Channels for announcements (messages about my own entries always go) */
+        get: operations["MeNotificationsController_get"];
+        /** Change the channels for announcements; answers the preferences */
+        put: operations["MeNotificationsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stop announcements (signed link from an e-mail); answers a short HTML page */
+        get: operations["UnsubscribeController_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/content/rules": {
         parameters: {
             query?: never;
@@ -408,58 +460,6 @@ export interface paths {
         };
         /** Contest totals: ranked entries, their total views, states represented */
         get: operations["LeaderboardController_stats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/me/notifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What happened to my entries: the site messages, newest first */
-        get: operations["MeNotificationsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/me/notifications/preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Channels for announcements (messages about my own entries always go) */
-        get: operations["MeNotificationsController_get"];
-        /** Change the channels for announcements; answers the preferences */
-        put: operations["MeNotificationsController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/notifications/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Stop announcements (signed link from an e-mail); answers a short HTML page */
-        get: operations["UnsubscribeController_unsubscribe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1573,6 +1573,29 @@ export interface components {
         StateListDto: {
             items: components["schemas"]["IndianState"][];
         };
+        SiteNotificationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example entry_verified */
+            kind: string;
+            title: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SiteNotificationListDto: {
+            items: components["schemas"]["SiteNotificationDto"][];
+        };
+        PreferencesDto: {
+            announcementsEmail: boolean;
+            announcementsSms: boolean;
+        };
+        UpdatePreferencesDto: {
+            /** @description Announcements by e-mail (deadlines, results, organisers’ messages) */
+            announcementsEmail?: boolean;
+            /** @description Announcements by SMS */
+            announcementsSms?: boolean;
+        };
         /** @enum {string} */
         ContentLanguage: "en" | "hi";
         RuleSectionDto: {
@@ -1845,29 +1868,6 @@ export interface components {
             lastUpdated: string | null;
             source: components["schemas"]["BoardSource"] | null;
         };
-        SiteNotificationDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example entry_verified */
-            kind: string;
-            title: string;
-            body: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        SiteNotificationListDto: {
-            items: components["schemas"]["SiteNotificationDto"][];
-        };
-        PreferencesDto: {
-            announcementsEmail: boolean;
-            announcementsSms: boolean;
-        };
-        UpdatePreferencesDto: {
-            /** @description Announcements by e-mail (deadlines, results, organisers’ messages) */
-            announcementsEmail?: boolean;
-            /** @description Announcements by SMS */
-            announcementsSms?: boolean;
-        };
         ConsoleLoginDto: {
             /** @example organiser@example.org */
             email: string;
@@ -2060,6 +2060,15 @@ export interface components {
             source: components["schemas"]["BoardSource"] | null;
             top: components["schemas"]["LeaderboardItemDto"][];
         };
+        SmsBudgetDto: {
+            sentThisHour: number;
+            hourlyBudget: number;
+            /** @description Where sign-in codes stop; the rest is kept for signed-in people verifying a mobile */
+            signInCeiling: number;
+            /** @description SMS sent at which organisers are alerted (SMS_BUDGET_ALERT_PERCENT) */
+            alertAt: number;
+            runningHot: boolean;
+        };
         DashboardDto: {
             entriesByStatus: components["schemas"]["EntriesByStatusDto"];
             /** @description The last 30 IST days, oldest first */
@@ -2067,6 +2076,7 @@ export interface components {
             pending: components["schemas"]["PendingEntriesDto"];
             metricsSource: components["schemas"]["MetricsSourceDto"];
             leaderboard: components["schemas"]["DashboardBoardDto"];
+            smsBudget: components["schemas"]["SmsBudgetDto"];
         };
         EntryRowDto: {
             /** Format: uuid */
@@ -2796,7 +2806,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */
@@ -3126,6 +3136,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     CodeSignInController_startPhone: {
@@ -3169,6 +3188,15 @@ export interface operations {
             };
             /** @description The outside provider (SMS, e-mail, Google) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3641,6 +3669,170 @@ export interface operations {
             };
         };
     };
+    MeNotificationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteNotificationListDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MeNotificationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MeNotificationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreferencesDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     ContestController_rules: {
         parameters: {
             query?: {
@@ -3986,170 +4178,6 @@ export interface operations {
             };
             /** @description Invalid request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    MeNotificationsController_list: {
-        parameters: {
-            query?: {
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SiteNotificationListDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    MeNotificationsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PreferencesDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    MeNotificationsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdatePreferencesDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PreferencesDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    UnsubscribeController_unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A short HTML page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7109,6 +7137,15 @@ export interface operations {
             };
             /** @description The outside provider (SMS, e-mail, Google) failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

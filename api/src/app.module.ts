@@ -6,6 +6,7 @@ import { ContestModule } from './contest/contest.module';
 import { CoreModule } from './core.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { OrganiserAlertsModule } from './notifications/organiser-alerts.module';
 import { ProfileModule } from './profile/profile.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { VotesModule } from './votes/votes.module';
@@ -15,6 +16,7 @@ import { VotesModule } from './votes/votes.module';
   imports: [
     CoreModule,
     AuthModule,
+    OrganiserAlertsModule,
     ProfileModule,
     ContestModule,
     ContentModule,

@@ -161,6 +161,23 @@ export default function Dashboard() {
               {overview.leaderboard.top.length === 0 && <Typography variant="body2">No ranked entries yet.</Typography>}
             </Panel>
           </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Panel title="SMS codes this hour">
+              {overview.smsBudget.runningHot && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  The SMS budget is running hot: raise SMS_HOURLY_BUDGET for a real peak, or look for codes requested to
+                  numbers nobody holds.
+                </Alert>
+              )}
+              <Typography variant="body2">
+                Sent: {formatNumber(overview.smsBudget.sentThisHour)} of {formatNumber(overview.smsBudget.hourlyBudget)}
+              </Typography>
+              <Typography variant="body2">
+                Sign-in codes stop at {formatNumber(overview.smsBudget.signInCeiling)}; the rest is kept for signed-in
+                people verifying a mobile.
+              </Typography>
+            </Panel>
+          </Grid>
           <Grid size={12}>
             <Panel title="Jury progress">
               <JuryProgress />

@@ -35,4 +35,5 @@ export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
   broadcast: 'Broadcast',
   source_down: 'Metrics source down (organisers)',
   verification_backlog: 'Verification queue waiting (organisers)',
+  sms_budget_running_hot: 'SMS budget running hot (organisers)',
 });

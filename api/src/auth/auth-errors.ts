@@ -24,6 +24,8 @@ const RATE_LIMITS = {
   cooldown: 'Please wait before requesting another code.',
   capped: 'Too many codes requested. Please try again later.',
   attempts: 'Too many attempts. Please try again later.',
+  network:
+    'Too many SMS codes were requested from your network this hour. Please try again later or sign in another way.',
 };
 
 const AUTH_ERRORS = {

@@ -21,6 +21,7 @@ import { RefreshToken } from './refresh-token.entity';
 import { SessionController } from './session.controller';
 import { SessionService } from './session.service';
 import { SignInChannelsService } from './sign-in-channels.service';
+import { SmsBudgetService } from './sms-budget.service';
 
 /** Participants' sign-in and tokens. Global so every domain can guard routes with ParticipantAuthGuard. */
 @Global()
@@ -47,11 +48,12 @@ import { SignInChannelsService } from './sign-in-channels.service';
     AccountSignInService,
     OidcClientService,
     GoogleSignInService,
+    SmsBudgetService,
     CodeDeliveryService,
     OneTimeCodeService,
     CodeSignInService,
     PhoneIdentityService,
   ],
-  exports: [AccessTokenService, SessionService, PhoneIdentityService],
+  exports: [AccessTokenService, SessionService, PhoneIdentityService, SmsBudgetService],
 })
 export class AuthModule {}

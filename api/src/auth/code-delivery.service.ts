@@ -1,17 +1,12 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Transporter } from 'nodemailer';
-import { authError, AuthErrorCode } from './auth-errors';
 import { postToSmsWebhook, smtpTransport } from '../common/outbound-providers';
 import { AppConfig } from '../config/app-config';
-import { RedisService } from '../redis/redis.service';
-import { CodeChannel } from './one-time-code';
+import type { CodeChannel, CodePurpose } from './one-time-code';
 import { SignInChannelsService } from './sign-in-channels.service';
+import { SmsBudgetService } from './sms-budget.service';
 
 const PRODUCT = 'AI Film Contest';
-const HOUR_MS = 3600_000;
-
-/** What a code is for, which its message names: signing in, or proving a mobile for an account already in. */
-export type CodePurpose = 'sign-in' | 'verification';
 
 /** The gateway or mail server did not take the message. */
 export class CodeDeliveryError extends Error {}
@@ -28,49 +23,33 @@ export class CodeDeliveryService implements OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly channels: SignInChannelsService,
-    private readonly redis: RedisService,
+    private readonly budget: SmsBudgetService,
   ) {}
 
-  async send(channel: CodeChannel, destination: string, code: string, purpose: CodePurpose = 'sign-in'): Promise<void> {
+  /** `network` is the requester's clientNetworkKey: SMS count against its share of the hourly budget. */
+  async send(
+    channel: CodeChannel,
+    destination: string,
+    code: string,
+    { purpose, network }: { purpose: CodePurpose; network: string },
+  ): Promise<void> {
     const minutes = Math.max(1, Math.round(this.config.signIn.codes.ttlSeconds / 60));
     const what = `${code} is your ${PRODUCT} ${purpose === 'sign-in' ? 'sign-in' : 'verification'} code`;
     const text = `${what}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it with anyone.`;
-    if (channel === 'phone') await this.sendSms(destination, text);
+    if (channel === 'phone') await this.sendSms(destination, text, purpose, network);
     else await this.sendMail(destination, what, text);
   }
 
-  private async sendSms(to: string, message: string): Promise<void> {
+  private async sendSms(to: string, message: string, purpose: CodePurpose, network: string): Promise<void> {
     const state = this.channels.phone;
     if (!state.enabled) throw new CodeDeliveryError(state.reason);
-    const refund = await this.spendSmsBudget();
+    const refund = await this.budget.spend(purpose, network);
     try {
       await this.deliverSms(state.mode, to, message);
     } catch (error) {
       await refund();
       throw error;
     }
-  }
-
-  /**
-   * Counts one SMS against the hourly budget shared by every API process (a fixed clock-hour window in
-   * Redis), or refuses with 503 once it is spent. Returns how to give the SMS back if it was not sent.
-   */
-  private async spendSmsBudget(): Promise<() => Promise<unknown>> {
-    const budget = this.config.signIn.sms.hourlyBudget;
-    const hour = Math.floor(Date.now() / HOUR_MS);
-    const key = `sms:budget:${hour}`;
-    const sent = await this.redis.client.incr(key);
-    if (sent === 1) await this.redis.client.expire(key, 2 * 3600);
-    if (sent > budget) {
-      // One line per hour, on the first refusal, so an operator sees the budget was spent and when.
-      if (sent === budget + 1) {
-        this.logger.error(`SMS hourly budget spent: ${budget} sent this hour (SMS_HOURLY_BUDGET); phone codes refused`);
-      }
-      throw authError(AuthErrorCode.SmsBudgetExhausted, {
-        retryAfterSeconds: Math.ceil(((hour + 1) * HOUR_MS - Date.now()) / 1000),
-      });
-    }
-    return () => this.redis.client.decr(key);
   }
 
   private async deliverSms(mode: 'log' | 'webhook', to: string, message: string): Promise<void> {

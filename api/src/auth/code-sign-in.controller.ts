@@ -14,7 +14,7 @@ export class CodeSignInController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS' })
   @ApiOkResponse({ type: CodeSentDto })
-  @ApiErrors(429, 502)
+  @ApiErrors(429, 502, 503)
   startOtp(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }
@@ -23,7 +23,7 @@ export class CodeSignInController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send a 6-digit sign-in code by SMS (same as /auth/otp/start)' })
   @ApiOkResponse({ type: CodeSentDto })
-  @ApiErrors(429, 502)
+  @ApiErrors(429, 502, 503)
   startPhone(@Body() body: PhoneCodeRequestDto, @ClientIp() ip: string): Promise<CodeSentDto> {
     return this.codes.sendPhoneCode(body.phone, ip);
   }

@@ -276,6 +276,22 @@ describe('sign-in with a code sent by SMS or e-mail', () => {
     }
   });
 
+  it('caps code requests per IPv6 /64: addresses of one /64 share the cap, the next /64 has its own', async () => {
+    process.env.OTP_HOURLY_LIMIT_PER_IP = '3';
+    const capped = await startApp();
+    const request = (email: string, address: string) =>
+      call(`${capped.api}/auth/email`, { body: { email }, headers: { 'x-forwarded-for': address } });
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await request(`six${i}@example.com`, `2001:db8:64:1::${i + 1}`)).status).toBe(200);
+      expectError(await request('six3@example.com', '2001:db8:64:1:ffff:1:2:3'), 429, 'rate_limited');
+      expect((await request('six3@example.com', '2001:db8:64:2::1')).status).toBe(200);
+    } finally {
+      process.env.OTP_HOURLY_LIMIT_PER_IP = '1000';
+      await capped.close();
+    }
+  });
+
   it('lets many people behind one shared address get codes, while each address keeps its own hourly cap', async () => {
     // A mobile carrier's address: the shipped per-IP cap is a coarse flood guard, far above the old 20.
     const shared = { 'x-forwarded-for': '198.51.100.77' };

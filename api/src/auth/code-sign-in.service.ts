@@ -3,7 +3,6 @@ import { validationFailed } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { normaliseEmail } from '../profile/email-address';
 import { AccountSignInService, ProvenIdentity } from './account-sign-in.service';
-import type { CodePurpose } from './code-delivery.service';
 import { OneTimeCodeService } from './one-time-code.service';
 import { describeCountry, normalisePhoneNumber, NormalisedPhoneNumber, phoneCountry } from './phone-number';
 import type { AuthResponseDto } from './auth.dto';
@@ -32,10 +31,11 @@ export class CodeSignInService {
     private readonly accounts: AccountSignInService,
   ) {}
 
-  async sendPhoneCode(input: string, clientIp: string, purpose: CodePurpose = 'sign-in'): Promise<CodeSentDto> {
+  /** With `forParticipant`, a code verifying a mobile for that signed-in account (not a sign-in). */
+  async sendPhoneCode(input: string, clientIp: string, forParticipant: string | null = null): Promise<CodeSentDto> {
     this.channels.require('phone');
     const phone = phoneOrFail(input, this.config.signIn.sms.allowedCountries).e164;
-    await this.codes.send('phone', phone, clientIp, purpose);
+    await this.codes.send('phone', phone, clientIp, forParticipant);
     return this.sent();
   }
 

@@ -2,6 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export type CodeChannel = 'phone' | 'email';
 
+/** What a code is for, which its message names: signing in, or proving a mobile for an account already in. */
+export type CodePurpose = 'sign-in' | 'verification';
+
 export const CODE_DIGITS = 6;
 /** A code is burnt on its fifth wrong try. */
 export const MAX_WRONG_ATTEMPTS = 5;

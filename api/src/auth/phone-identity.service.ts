@@ -24,8 +24,8 @@ export class PhoneIdentityService {
   ) {}
 
   /** Answers the same whoever holds the number, so the call tells nobody which numbers have accounts. */
-  start(input: string, clientIp: string): Promise<CodeSentDto> {
-    return this.codeSignIn.sendPhoneCode(input, clientIp, 'verification');
+  start(participantId: string, input: string, clientIp: string): Promise<CodeSentDto> {
+    return this.codeSignIn.sendPhoneCode(input, clientIp, participantId);
   }
 
   /**

@@ -28,6 +28,12 @@ export class AppConfig {
       /** ISO 3166 codes of the countries whose mobiles may get codes. */
       allowedCountries: string[];
       hourlyBudget: number;
+      /** SMS of the hourly budget only codes for signed-in people (purpose 'verification') may use. */
+      verificationReserve: number;
+      /** Sign-in SMS per network and hour: the base share, its growth per verified code, its ceiling. */
+      networkShare: { base: number; perVerified: number; max: number };
+      /** SMS sent this hour at which organisers are alerted. */
+      alertAt: number;
     };
     mail: { smtpUrl: string | null; from: string | null };
     codes: {
@@ -98,6 +104,13 @@ export class AppConfig {
         webhookAuthorization: env.SMS_WEBHOOK_AUTHORIZATION ?? null,
         allowedCountries: env.SMS_ALLOWED_COUNTRIES.split(','),
         hourlyBudget: env.SMS_HOURLY_BUDGET,
+        verificationReserve: Math.floor((env.SMS_HOURLY_BUDGET * env.SMS_VERIFICATION_RESERVE_PERCENT) / 100),
+        networkShare: {
+          base: env.SMS_NETWORK_HOURLY_SHARE,
+          perVerified: env.SMS_NETWORK_SHARE_PER_VERIFIED,
+          max: env.SMS_NETWORK_HOURLY_SHARE_MAX,
+        },
+        alertAt: Math.ceil((env.SMS_HOURLY_BUDGET * env.SMS_BUDGET_ALERT_PERCENT) / 100),
       },
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? null },
       codes: {

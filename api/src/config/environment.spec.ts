@@ -19,6 +19,14 @@ describe('configuration is validated at start-up', () => {
     expect(config.api.docs).toBe(false);
   });
 
+  it('splits the SMS budget: a reserve for signed-in people, per-network shares, an alert threshold', () => {
+    const { sms } = AppConfig.fromEnvironment({ SMS_HOURLY_BUDGET: '300' }).signIn;
+    expect(sms.hourlyBudget).toBe(300);
+    expect(sms.verificationReserve).toBe(60);
+    expect(sms.networkShare).toEqual({ base: 50, perVerified: 3, max: 300 });
+    expect(sms.alertAt).toBe(240);
+  });
+
   it.each([
     ['DATABASE_URL', 'mysql://root@localhost/db'],
     ['REDIS_URL', 'not a url'],
@@ -30,6 +38,11 @@ describe('configuration is validated at start-up', () => {
     ['SMS_ALLOWED_COUNTRIES', 'India'],
     ['SMS_ALLOWED_COUNTRIES', 'IN,XX'],
     ['SMS_HOURLY_BUDGET', '0'],
+    ['SMS_VERIFICATION_RESERVE_PERCENT', '95'],
+    ['SMS_NETWORK_HOURLY_SHARE', '0'],
+    ['SMS_NETWORK_SHARE_PER_VERIFIED', '-1'],
+    ['SMS_NETWORK_HOURLY_SHARE_MAX', '40'],
+    ['SMS_BUDGET_ALERT_PERCENT', '0'],
     ['API_DOCS', 'no'],
     ['CONSOLE_INVITE_TTL_HOURS', '0'],
     ['CONSOLE_INVITE_TTL_HOURS', 'a week'],

@@ -90,6 +90,38 @@ export class EnvironmentVariables {
   @Max(1_000_000)
   SMS_HOURLY_BUDGET = 2000;
 
+  /** The part of SMS_HOURLY_BUDGET kept for people already signed in another way who verify a mobile. */
+  @IsInt()
+  @Min(0)
+  @Max(90)
+  SMS_VERIFICATION_RESERVE_PERCENT = 20;
+
+  /**
+   * Sign-in SMS one network (an IPv4 address, an IPv6 /64) may have per clock hour before any of its codes is
+   * verified; each phone code verified from it (this hour and the last) adds SMS_NETWORK_SHARE_PER_VERIFIED, up
+   * to SMS_NETWORK_HOURLY_SHARE_MAX. A carrier's shared address verifies its codes and grows; a pump does not.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  SMS_NETWORK_HOURLY_SHARE = 50;
+
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  SMS_NETWORK_SHARE_PER_VERIFIED = 3;
+
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  SMS_NETWORK_HOURLY_SHARE_MAX = 300;
+
+  /** Organisers are alerted (once per hour) when this share of SMS_HOURLY_BUDGET is spent. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  SMS_BUDGET_ALERT_PERCENT = 80;
+
   /** Mail server for e-mail codes, e.g. smtps://user:password@smtp.example.com:465. */
   @IsOptional()
   @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
@@ -372,6 +404,9 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
   const unknownCountries = parsed.SMS_ALLOWED_COUNTRIES.split(',').filter((country) => !isSupportedCountry(country));
   if (/^[A-Z]{2}(,[A-Z]{2})*$/.test(parsed.SMS_ALLOWED_COUNTRIES) && unknownCountries.length) {
     problems.push(`SMS_ALLOWED_COUNTRIES: unknown country code ${unknownCountries.join(', ')}`);
+  }
+  if (parsed.SMS_NETWORK_HOURLY_SHARE_MAX < parsed.SMS_NETWORK_HOURLY_SHARE) {
+    problems.push('SMS_NETWORK_HOURLY_SHARE_MAX must be at least SMS_NETWORK_HOURLY_SHARE');
   }
   problems.push(...metricsEnvironmentProblems(parsed));
   if (problems.length > 0) {

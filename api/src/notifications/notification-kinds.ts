@@ -45,6 +45,7 @@ export const NOTIFICATION_KINDS = {
   // Organisers' alerts, by e-mail to every active admin account.
   source_down: { category: 'transactional', channels: ['email'] },
   verification_backlog: { category: 'transactional', channels: ['email'] },
+  sms_budget_running_hot: { category: 'transactional', channels: ['email'] },
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -94,5 +95,6 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   results_published: 'bulk',
   source_down: 'urgent',
   verification_backlog: 'urgent',
+  sms_budget_running_hot: 'urgent',
 };
 export const URGENT_KINDS = KIND_NAMES.filter((kind) => DELIVERY_LANE[kind] === 'urgent');

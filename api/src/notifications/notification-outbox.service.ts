@@ -89,6 +89,16 @@ export class NotificationOutboxService {
     await alertOrganisers(manager, 'source_down', { problem }, `source-down:${cause}:${tokenFingerprint}:${day}`);
   }
 
+  /** The hour's SMS budget is running hot: `hour` (epoch hours) names the event, so one alert goes per hour. */
+  async smsBudgetRunningHot(manager: EntityManager, sent: number, budget: number, hour: number): Promise<number> {
+    return alertOrganisers(
+      manager,
+      'sms_budget_running_hot',
+      { smsSent: String(sent), smsBudget: String(budget) },
+      `sms-budget:${hour}`,
+    );
+  }
+
   /**
    * Entries were assigned to jurors in the caller's transaction: each enabled juror hears how many are new for
    * them, once (the assignments written by this transaction carry its start time, `now()`).
@@ -226,7 +236,7 @@ export class NotificationOutboxService {
  */
 export async function alertOrganisers(
   manager: EntityManager,
-  kind: 'source_down' | 'verification_backlog',
+  kind: 'source_down' | 'verification_backlog' | 'sms_budget_running_hot',
   params: TemplateParams,
   eventKey: string,
 ): Promise<number> {

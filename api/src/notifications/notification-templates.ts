@@ -30,6 +30,8 @@ export const PLACEHOLDERS = [
   'inviteUrl',
   'inviteExpires',
   'roleLabel',
+  'smsSent',
+  'smsBudget',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 

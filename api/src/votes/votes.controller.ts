@@ -36,9 +36,13 @@ export class VotesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Text a code to a mobile number to verify it for this account' })
   @ApiOkResponse({ type: CodeSentDto })
-  @ApiErrors(403, 409, 429, 502)
-  startPhone(@Body() body: PhoneStartDto, @ClientIp() ip: string): Promise<CodeSentDto> {
-    return this.phones.start(body.phone, ip);
+  @ApiErrors(403, 409, 429, 502, 503)
+  startPhone(
+    @CurrentParticipant() participant: AuthenticatedParticipant,
+    @Body() body: PhoneStartDto,
+    @ClientIp() ip: string,
+  ): Promise<CodeSentDto> {
+    return this.phones.start(participant.id, body.phone, ip);
   }
 
   @Post('me/phone/verify')

@@ -392,6 +392,27 @@ describe('public votes (POST /submissions/{id}/vote, /me/phone/*)', () => {
       expect(await storedVotes(film.id)).toBe(60);
     });
 
+    it('flags the voters of one IPv6 /64 as one address, and not those of the next /64', async () => {
+      const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-six');
+      const film = await entry();
+      for (let i = 0; i < 25; i++) {
+        const voter = await person();
+        await db.query(`UPDATE participants SET created_at = '2025-09-01T00:00:00Z' WHERE id = $1`, [voter.id]);
+        const res = await call(`${running.api}/submissions/${film.id}/vote`, {
+          method: 'POST',
+          token: voter.token,
+          headers: { 'x-forwarded-for': i < 20 ? `2001:db8:5:1::${(i + 1).toString(16)}` : `2001:db8:5:${i}::1` },
+        });
+        expect(res.status).toBe(201);
+      }
+      const review = await call(`${running.api}/admin/entries/${film.id}/votes`, { token: admin.token });
+      expect(review.body).toMatchObject({
+        counted: 25,
+        flagged: 20,
+        flags: { newAccount: 0, sameAddress: 20, burst: 0 },
+      });
+    });
+
     it('voids one voter or a flagged window with a reason: audited, counts and ranks updated at once', async () => {
       const admin = await consoleAccount(running.app, running.api, 'admin', 'votes-voider');
       const film = await entry();

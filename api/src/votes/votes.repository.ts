@@ -78,14 +78,17 @@ export const BURST_FACTOR = 5;
 
 /**
  * Every vote of entry $1 with its flags: `new_account` (the voter's account was made less than a day before),
- * `same_address` (one of SAME_ADDRESS_PER_HOUR or more votes for this entry from one address in that hour),
+ * `same_address` (one of SAME_ADDRESS_PER_HOUR or more votes for this entry from one address in that hour; an
+ * IPv6 address counts by its /64, as clientNetworkKey keys every per-address limit),
  * `burst` (its hour counted more than BURST_FACTOR times the entry's hourly average of the previous 24 hours,
  * and at least BURST_MIN_VOTES). Columns: id, round_id, voter_id, created_at, voided_at, hour, flagged, and
  * the three flags.
  */
 const FLAGGED_VOTES = `
   WITH v AS (
-    SELECT v.id, v.round_id, v.voter_id, v.client_ip, v.created_at, v.voided_at,
+    SELECT v.id, v.round_id, v.voter_id, v.created_at, v.voided_at,
+           CASE WHEN family(v.client_ip) = 6 AND NOT v.client_ip << '::ffff:0.0.0.0/96'::inet
+                THEN network(set_masklen(v.client_ip, 64))::text ELSE host(v.client_ip) END AS client_network,
            date_trunc('hour', v.created_at) AS hour,
            coalesce(p.created_at > v.created_at - interval '${NEW_ACCOUNT_HOURS} hours', false) AS new_account
       FROM votes v LEFT JOIN participants p ON p.id = v.voter_id
@@ -98,14 +101,14 @@ const FLAGGED_VOTES = `
            AS burst
       FROM hours h
   ), addresses AS (
-    SELECT client_ip, hour, count(*) AS n FROM v WHERE client_ip IS NOT NULL GROUP BY client_ip, hour
+    SELECT client_network, hour, count(*) AS n FROM v WHERE client_network IS NOT NULL GROUP BY client_network, hour
   )
   SELECT v.id, v.round_id, v.voter_id, v.created_at, v.voided_at, v.hour, v.new_account,
          coalesce(a.n >= ${SAME_ADDRESS_PER_HOUR}, false) AS same_address, b.burst,
          (v.new_account OR coalesce(a.n >= ${SAME_ADDRESS_PER_HOUR}, false) OR b.burst) AS flagged
     FROM v
     JOIN bursts b ON b.hour = v.hour
-    LEFT JOIN addresses a ON a.client_ip = v.client_ip AND a.hour = v.hour`;
+    LEFT JOIN addresses a ON a.client_network = v.client_network AND a.hour = v.hour`;
 
 /** Which votes of one entry an organiser voids: one voter's, or the flagged ones of a time window. */
 export type VoidSelection = { voterId: string } | { flaggedFrom: Date; flaggedTo: Date };

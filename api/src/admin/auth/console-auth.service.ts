@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { clientNetworkKey } from '../../common/http/client-network';
 import { consoleAuthError, ConsoleAuthErrorCode } from './console-auth-errors';
 import { ConsoleAccountDirectory } from './console-account-directory';
 import type { ConsoleActor } from './console-actor';
@@ -36,7 +37,8 @@ export class ConsoleAuthService {
    */
   async login(email: string, password: string, context: SignInContext): Promise<ConsoleSessionDto> {
     const key = emailKey(email);
-    const client = context.ip?.slice(0, 64) || 'unknown';
+    // Locks count per network (an IPv6 client holds a whole /64), like every per-address limit.
+    const client = clientNetworkKey(context.ip ?? '').slice(0, 64) || 'unknown';
     const reservation = await this.locks.reserve(key, client);
     const account = await this.accounts.findForSignIn(key);
     const attempt = (outcome: LoginOutcome) => this.recordAttempt(key, account?.id ?? null, outcome, context);

@@ -63,6 +63,13 @@ describe('console sign-in locks', () => {
     expect((await login(email, CONSOLE_PASSWORD, '192.0.2.44')).status).toBe(200);
   });
 
+  it('locks a whole IPv6 /64 as one address (its holder has them all), not the next /64', async () => {
+    const { email } = await consoleAccount(running.app, running.api, 'admin', 'six');
+    for (let i = 0; i < 5; i++) expect((await login(email, `guess ${i}`, `2001:db8:7:1::${i + 1}`)).status).toBe(401);
+    expect((await login(email, CONSOLE_PASSWORD, '2001:db8:7:1:abcd::99')).status).toBe(429);
+    expect((await login(email, CONSOLE_PASSWORD, '2001:db8:7:2::1')).status).toBe(200);
+  });
+
   it('answers and locks an unknown e-mail exactly like a known one', async () => {
     const { email } = await consoleAccount(running.app, running.api, 'jury', 'known');
     const unknown = 'nobody-here@console.test';

@@ -111,6 +111,24 @@ export class DashboardBoardDto {
   top!: LeaderboardItemDto[];
 }
 
+/** The SMS codes sent this clock hour against SMS_HOURLY_BUDGET (README, Sign-in: SMS budget). */
+export class SmsBudgetDto {
+  @ApiProperty()
+  sentThisHour!: number;
+
+  @ApiProperty()
+  hourlyBudget!: number;
+
+  @ApiProperty({ description: 'Where sign-in codes stop; the rest is kept for signed-in people verifying a mobile' })
+  signInCeiling!: number;
+
+  @ApiProperty({ description: 'SMS sent at which organisers are alerted (SMS_BUDGET_ALERT_PERCENT)' })
+  alertAt!: number;
+
+  @ApiProperty()
+  runningHot!: boolean;
+}
+
 /** GET /admin/dashboard. */
 export class DashboardDto {
   @ApiProperty({ type: EntriesByStatusDto })
@@ -127,4 +145,7 @@ export class DashboardDto {
 
   @ApiProperty({ type: DashboardBoardDto })
   leaderboard!: DashboardBoardDto;
+
+  @ApiProperty({ type: SmsBudgetDto })
+  smsBudget!: SmsBudgetDto;
 }
