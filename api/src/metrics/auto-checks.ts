@@ -189,3 +189,29 @@ export function evaluateAutoChecks(
     passed: autoCheckItems(checked).every((item) => item.passes),
   };
 }
+
+export const CLAIM_PROOFS = ['claimant_proven', 'entrant_proven', 'unproven'] as const;
+export type ClaimProof = (typeof CLAIM_PROOFS)[number];
+
+/** One side of a claim on a post: the person's code and the account they proved, if any. */
+type ClaimSide = Pick<EntrantProof, 'ownershipCode' | 'provenUsername'>;
+
+/**
+ * Who the worker's last read of the post proves owns it: the claimant when the caption holds their code or
+ * they proved the owner's account, else the entrant likewise, else nobody. The claimant comes first: the
+ * caption is the owner's word now, and the entrant's code in it as well would mean the owner is sharing.
+ * The owner must be named by the Graph API, as for any proof.
+ */
+export function claimProof(
+  post: { caption: string | null; ownerUsername: string | null },
+  claimant: ClaimSide,
+  entrant: ClaimSide,
+): ClaimProof {
+  const owner = post.ownerUsername?.toLowerCase();
+  if (!owner) return 'unproven';
+  const proves = (side: ClaimSide) =>
+    side.provenUsername === owner || (!side.provenUsername && captionHoldsCode(post.caption, side.ownershipCode));
+  if (proves(claimant)) return 'claimant_proven';
+  if (proves(entrant)) return 'entrant_proven';
+  return 'unproven';
+}

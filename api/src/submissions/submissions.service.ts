@@ -15,6 +15,7 @@ import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
 import { EntryBatcher } from './entry-batcher';
+import { EntryClaimsService } from './entry-claims.service';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission } from './submission.entity';
@@ -62,7 +63,6 @@ const REFUSALS: Record<string, (limit: number) => Error> = {
   account_blocked: () => accountError(AccountErrorCode.Blocked),
   profile_incomplete: () => submissionError(SubmissionErrorCode.ProfileIncomplete),
   entry_limit_reached: (limit) => submissionError(SubmissionErrorCode.EntryLimitReached, limit, { limit }),
-  duplicate_submission: () => submissionError(SubmissionErrorCode.DuplicateSubmission),
 };
 
 const notFound = () => notFoundError('Submission not found');
@@ -84,6 +84,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly notifications: NotificationOutboxService,
     private readonly entries: EntryBatcher,
+    private readonly claims: EntryClaimsService,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -144,6 +145,8 @@ export class SubmissionsService implements OnModuleInit {
       if (outcome === 'round_changed' && attempt < ROUND_READS) continue;
       if (outcome === 'round_changed') throw new Error('the round taking entries kept changing');
       if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
+      // A live entry holds the post: someone else's becomes this participant's claim on it.
+      if (outcome === 'duplicate_submission') throw await this.claims.refuseDuplicate(participantId, link!.shortcode);
       if (!link) {
         throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
       }
