@@ -1836,7 +1836,7 @@ export interface components {
             source: components["schemas"]["SampleSource"] | null;
         };
         /** @enum {string} */
-        MissingStepCode: "instagram_handle_missing" | "handle_mismatch" | "collab_invitation_missing" | "collab_not_accepted" | "account_not_readable" | "not_a_reel" | "hashtags_missing" | "mention_missing" | "posted_outside_round";
+        MissingStepCode: "instagram_handle_missing" | "handle_mismatch" | "ownership_code_missing" | "collab_invitation_missing" | "collab_not_accepted" | "account_not_readable" | "not_a_reel" | "hashtags_missing" | "mention_missing" | "posted_outside_round";
         MissingStepDto: {
             code: components["schemas"]["MissingStepCode"];
             message: string;

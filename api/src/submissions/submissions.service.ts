@@ -218,13 +218,18 @@ export class SubmissionsService implements OnModuleInit {
       toSubmissionView(
         entry,
         positions.get(entry.id) ?? null,
-        this.stepsOf(entry, standings.get(entry.id) ?? null, handle),
+        this.stepsOf(entry, standings.get(entry.id) ?? null, handle, participant?.ownershipCode ?? null),
       ),
     );
   }
 
-  private stepsOf(entry: Submission, standing: EntryStanding | null, handle: string | null): MissingStep[] {
-    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention);
+  private stepsOf(
+    entry: Submission,
+    standing: EntryStanding | null,
+    handle: string | null,
+    ownershipCode: string | null = null,
+  ): MissingStep[] {
+    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention, ownershipCode);
   }
 
   /** A participant's entries, newest first. */
