@@ -1,6 +1,7 @@
 import {
   autoCheckItems,
   captionHoldsCode,
+  claimProof,
   evaluateAutoChecks,
   mentions,
   missingHashtags,
@@ -158,5 +159,27 @@ describe('proving who owns a post', () => {
       provenUsername: 'asha.rao',
       proof: null,
     });
+  });
+});
+
+describe('the proof of a claim on a post', () => {
+  const claimant = { ownershipCode: 'AFC-CCCCCC', provenUsername: null };
+  const entrant = { ownershipCode: 'AFC-EEEEEE', provenUsername: null };
+
+  it('names the side whose code the caption holds, or whose proven account posted it', () => {
+    expect(claimProof({ caption: 'film AFC-CCCCCC', ownerUsername: 'author' }, claimant, entrant)).toBe(
+      'claimant_proven',
+    );
+    expect(claimProof({ caption: 'film AFC-EEEEEE', ownerUsername: 'author' }, claimant, entrant)).toBe(
+      'entrant_proven',
+    );
+    expect(
+      claimProof({ caption: 'film', ownerUsername: 'Author' }, { ...claimant, provenUsername: 'author' }, entrant),
+    ).toBe('claimant_proven');
+  });
+
+  it('proves nothing without a named owner or a code', () => {
+    expect(claimProof({ caption: 'AFC-CCCCCC', ownerUsername: null }, claimant, entrant)).toBe('unproven');
+    expect(claimProof({ caption: 'film', ownerUsername: 'author' }, claimant, entrant)).toBe('unproven');
   });
 });

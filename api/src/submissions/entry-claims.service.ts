@@ -39,13 +39,13 @@ export class EntryClaimsService {
   ) {}
 
   /**
-   * The participant tried to enter a post a live entry holds: someone else's becomes their claim (409
-   * entry_claim_recorded, with the code to put in the caption); their own stays a plain duplicate.
+   * The participant's attempt on a post another participant's live entry holds, recorded as their claim on
+   * it: the refusal to answer (409 entry_claim_recorded, with the code to put in the caption), or null when no
+   * one else's live entry holds the post (their own, or none).
    */
-  async refuseDuplicate(participantId: string, shortcode: string): Promise<Error> {
+  async claimHeldPost(participantId: string, shortcode: string): Promise<Error | null> {
     const claim = await this.claims.recordPostClaim(participantId, shortcode);
-    if (!claim) return submissionError(SubmissionErrorCode.DuplicateSubmission);
-    return submissionError(SubmissionErrorCode.EntryClaimRecorded, claim.ownershipCode, claim);
+    return claim ? submissionError(SubmissionErrorCode.EntryClaimRecorded, claim.ownershipCode, claim) : null;
   }
 
   async list(query: ListQuery<ClaimFilter>): Promise<Page<ClaimView>> {

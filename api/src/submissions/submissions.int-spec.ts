@@ -505,7 +505,11 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
 
     it('tell me which steps each pending entry misses, in plain words, never naming the account that posted it', async () => {
       const me = await participant();
-      await db.query(`UPDATE participants SET instagram_handle = 'asha.rao' WHERE id = $1`, [me.id]);
+      // Proven theirs (their code seen in a caption): a post by another account is then a mismatch.
+      await db.query(
+        `UPDATE participants SET instagram_handle = 'asha.rao', instagram_proven_username = 'asha.rao' WHERE id = $1`,
+        [me.id],
+      );
       const squatted = (await submit(me.token, entry(reel(newShortcode())))).body.id;
       const personal = (await submit(me.token, entry(reel(newShortcode())))).body.id;
       // What the metrics worker leaves behind (its own tables).

@@ -144,9 +144,14 @@ export class SubmissionsService implements OnModuleInit {
       // Edited or closed between this process's read and the statement: read it again (twice at most).
       if (outcome === 'round_changed' && attempt < ROUND_READS) continue;
       if (outcome === 'round_changed') throw new Error('the round taking entries kept changing');
+      // Another participant's live entry holds the post: the attempt is this participant's claim on it, even at
+      // their entry limit (the author whose post was taken must be able to say so).
+      if ((outcome === 'duplicate_submission' || outcome === 'entry_limit_reached') && link) {
+        const claim = await this.claims.claimHeldPost(participantId, link.shortcode);
+        if (claim) throw claim;
+      }
+      if (outcome === 'duplicate_submission') throw submissionError(SubmissionErrorCode.DuplicateSubmission);
       if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
-      // A live entry holds the post: someone else's becomes this participant's claim on it.
-      if (outcome === 'duplicate_submission') throw await this.claims.refuseDuplicate(participantId, link!.shortcode);
       if (!link) {
         throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
       }
@@ -214,11 +219,13 @@ export class SubmissionsService implements OnModuleInit {
       this.profiles.findById(participantId),
     ]);
     const handle = participant?.instagramHandle ?? null;
+    const unproven = participant && !participant.instagramProvenUsername ? participant.ownershipCode : null;
     return entries.map((entry) =>
       toSubmissionView(
         entry,
         positions.get(entry.id) ?? null,
-        this.stepsOf(entry, standings.get(entry.id) ?? null, handle, participant?.ownershipCode ?? null),
+        // The code is asked for only while no account is proven theirs.
+        this.stepsOf(entry, standings.get(entry.id) ?? null, handle, unproven),
       ),
     );
   }

@@ -21,7 +21,8 @@ const reel = (shortcode: string) => `https://www.instagram.com/reel/${shortcode}
  * over. A second participant proving the same account is a conflict in the same queue.
  */
 describe('ownership claims: proving who owns a post', () => {
-  useTestEnvironment({ METRICS_REFRESH_INTERVAL: '1h' });
+  // One entry each in Round 1: a claimant holding one already cannot be handed another.
+  useTestEnvironment({ METRICS_REFRESH_INTERVAL: '1h', MAX_ENTRIES_PER_PARTICIPANT: '1' });
   let fake: FakeGraphServer;
   let running: RunningApp;
   let worker: TestingModule;
@@ -105,9 +106,10 @@ describe('ownership claims: proving who owns a post', () => {
     expect(await rows(`SELECT attempts, status FROM entry_claims WHERE id = $1`, [claimId])).toEqual([
       { attempts: 2, status: 'open' },
     ]);
-    // The squatter re-entering their own entry's post is a plain duplicate, not a claim.
+    // The squatter re-entering their own entry's post is no claim (here their one-entry limit answers first).
     const own = await api('/submissions', { token: squatter.token, body: entryRequest(reel('AuthorReel1')) });
-    expect(own.body.error.code).toBe('duplicate_submission');
+    expect(own.body.error.code).toBe('entry_limit_reached');
+    expect(await rows(`SELECT id FROM entry_claims WHERE claimant_id = $1`, [squatter.id])).toEqual([]);
   });
 
   it('never lets the squatter’s typed handle match the owner: the owner check is unknown and fails', async () => {
@@ -226,6 +228,35 @@ describe('ownership claims: proving who owns a post', () => {
     expect(await rows(`SELECT action FROM console_audit_log WHERE resource_id = $1`, [conflict.id])).toEqual([
       { action: 'claim.dismiss' },
     ]);
+  });
+
+  it('refuses to hand an entry to a proven claimant already at their entry limit, saying why', async () => {
+    const squatter2 = await participant('squatter.two');
+    const busy = await participant('busy.maker');
+    expect((await api('/submissions', { token: busy.token, body: entryRequest(reel('BusyOwn0001')) })).status).toBe(
+      201,
+    );
+    const taken = await api('/submissions', { token: squatter2.token, body: entryRequest(reel('BusyReel001')) });
+    expect(taken.status).toBe(201);
+    const claim = await api('/submissions', { token: busy.token, body: entryRequest(reel('BusyReel001')) });
+    expect(claim.body.error.code).toBe('entry_claim_recorded');
+    fake.media.push(
+      fakeMedia({ shortcode: 'BusyReel001', username: 'busy.maker', caption: `${CAPTION} ${busy.code}` }),
+    );
+    await expect(runRefreshCycle(worker)).resolves.toMatchObject({ outcome: 'completed' });
+    const id = claim.body.error.details.claimId as string;
+    expect((await consoleGet(`/ownership-claims/${id}`)).body).toMatchObject({ proof: 'claimant_proven' });
+    const refused = await consolePost(`/ownership-claims/${id}/transfer`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'claimant_entry_limit_reached',
+      details: { limit: 1, live: 1 },
+    });
+    // Nothing changed: the claim is still open, the entry still the squatter's.
+    expect((await consoleGet(`/ownership-claims/${id}`)).body).toMatchObject({
+      status: 'open',
+      entrantId: squatter2.id,
+    });
   });
 
   it('lists each participant’s handle and whether it is proven, in the console and the CSV export', async () => {
