@@ -170,6 +170,12 @@ describe('ownership claims: proving who owns a post', () => {
     expect(
       await rows(`SELECT action, after->>'status' AS status FROM console_audit_log WHERE resource_id = $1`, [claimId]),
     ).toEqual([{ action: 'claim.hand_over_entry', status: 'transferred' }]);
+    const audit = await consoleGet(
+      `/audit-log?filter=${encodeURIComponent(JSON.stringify({ resource: 'ownership-claims', resourceId: claimId }))}`,
+    );
+    expect(audit.body).toEqual([
+      expect.objectContaining({ action: 'claim.hand_over_entry', target: expect.stringContaining(' claims ') }),
+    ]);
     expect(
       await rows(
         `SELECT kind, participant_id FROM notifications WHERE kind LIKE 'entry_handed_%' AND channel = 'site'
