@@ -244,6 +244,8 @@ describe('profile, completion and privacy rights', () => {
           email: 'export@example.com',
           emailVerified: false,
           phoneNumber: expect.stringMatching(/^\+9192/),
+          ownershipCode: expect.stringMatching(/^AFC-/),
+          instagramProvenUsername: null,
           createdAt: expect.any(String),
         }),
         identities: [

@@ -127,6 +127,19 @@ export class EntryClaimsRepository {
     return { rows, total };
   }
 
+  /** The participant's own claims, for their data export: the posts they claimed and what became of it. */
+  claimsBy(participantId: string) {
+    return this.dataSource.query<
+      Array<{ kind: ClaimKind; instagramUrl: string; status: ClaimStatus; createdAt: Date; resolvedAt: Date | null }>
+    >(
+      `SELECT c.kind, s.instagram_url AS "instagramUrl", c.status, c.created_at AS "createdAt",
+              c.resolved_at AS "resolvedAt"
+         FROM entry_claims c JOIN submissions s ON s.id = c.submission_id
+        WHERE c.claimant_id = $1 ORDER BY c.created_at`,
+      [participantId],
+    );
+  }
+
   async get(id: string): Promise<ClaimFacts | null> {
     const [row] = await this.dataSource.query<ClaimFacts[]>(`${SELECT} ${FROM} WHERE c.id = $1`, [id]);
     return row ?? null;

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { notFoundError } from '../common/errors/not-found';
 import { isUuid } from '../common/uuid';
 import { ContestService } from '../contest/contest.service';
 import { ClaimProof, claimProof } from '../metrics/auto-checks';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
+import { PersonalDataService } from '../profile/personal-data.service';
 import type { ListQuery, Page } from '../admin/simple-rest/list-query';
 import { ClaimFacts, ClaimFilter, EntryClaimsRepository } from './entry-claims.repository';
 import { submissionError, SubmissionErrorCode } from './submission-errors';
@@ -31,12 +32,18 @@ function withProof(facts: ClaimFacts): ClaimView {
  * claimant, or dismiss the claim.
  */
 @Injectable()
-export class EntryClaimsService {
+export class EntryClaimsService implements OnModuleInit {
   constructor(
     private readonly claims: EntryClaimsRepository,
     private readonly contest: ContestService,
     private readonly notifications: NotificationOutboxService,
+    private readonly personalData: PersonalDataService,
   ) {}
+
+  /** A participant's claims are part of their data export (erased with the account: ON DELETE CASCADE). */
+  onModuleInit(): void {
+    this.personalData.registerExporter('ownershipClaims', (participantId) => this.claims.claimsBy(participantId));
+  }
 
   /**
    * The participant's attempt on a post another participant's live entry holds, recorded as their claim on

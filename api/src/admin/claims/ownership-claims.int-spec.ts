@@ -188,6 +188,10 @@ describe('ownership claims: proving who owns a post', () => {
     const mine = await api('/submissions/mine', { token: author.token });
     expect(mine.body.items.map((entry: { id: string }) => entry.id)).toEqual([entryId]);
     expect((await api('/submissions/mine', { token: squatter.token })).body.items).toEqual([]);
+    // The claim is part of the author's personal data export.
+    expect((await api('/me/export', { token: author.token })).body.ownershipClaims).toEqual([
+      expect.objectContaining({ kind: 'post', instagramUrl: reel('AuthorReel1'), status: 'transferred' }),
+    ]);
     // Handed over twice? The claim is closed.
     expect((await consolePost(`/ownership-claims/${claimId}/transfer`)).body.error.code).toBe('claim_closed');
   });
