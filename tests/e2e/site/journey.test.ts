@@ -64,7 +64,15 @@ describe('the public site: journeys and messages', () => {
     await page.getByRole('heading', { level: 1, name: `Hello, ${name}` }).waitFor({ timeout: 10_000 });
     const steps = page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' });
     await steps.waitFor();
-    expect(await steps.locator('li').count()).toBe(5);
+    expect(await steps.locator('li').count()).toBe(6);
+    // The step that proves the post theirs: their own ownership code, to put in the caption, with a copy button.
+    const [{ ownership_code: code }] = await query<{ ownership_code: string }>(
+      stack,
+      `SELECT ownership_code FROM participants WHERE name = $1`,
+      [name],
+    );
+    await steps.getByText(`Put your ownership code ${code} in the caption`).waitFor();
+    await steps.getByRole('button', { name: `Copy ${code}` }).waitFor();
     const link = reelLink();
     await page.getByLabel('Action', { exact: true }).check();
     await page.getByLabel('Instagram post link').fill(link);
