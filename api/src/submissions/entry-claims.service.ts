@@ -10,7 +10,7 @@ import { ClaimFacts, ClaimFilter, EntryClaimsRepository } from './entry-claims.r
 import { submissionError, SubmissionErrorCode } from './submission-errors';
 
 /** A claim as organisers see it: the facts and who the post's caption (or a proven account) says owns it. */
-export type ClaimView = ClaimFacts & { proof: ClaimProof };
+type ClaimView = ClaimFacts & { proof: ClaimProof };
 
 const notFound = () => notFoundError('No such claim');
 

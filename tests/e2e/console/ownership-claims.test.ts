@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { eventually } from '../../support/eventually';
 import { Stack, startStack } from '../../support/stack';
-import { insertEntry, launchBrowser, openContext, openRoundOne, query } from '../site/site-browser';
+import {
+  insertEntry,
+  launchBrowser,
+  openContext,
+  openRoundOne,
+  query,
+  seriousAxeViolations,
+} from '../site/site-browser';
 import { adminCreate, signInToConsole } from './console-browser';
 
 const ORGANISER = { email: 'claims-organiser@console.test', password: 'claims organiser passphrase 3' };
@@ -70,9 +77,11 @@ describe('the ownership claims queue in the console', () => {
       expect(text).toContain('Real Author · @real.author (unverified)');
       expect(text).toContain('Claimant proven');
       expect(text).toContain('Open');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await row.click();
       await page.getByText('The post’s caption holds the claimant’s code').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Hand the entry to the claimant' }).click();
       await page.getByText('Handed over to the claimant').waitFor();
       await eventually(async () =>
