@@ -1,4 +1,4 @@
-import type { AutoCheckResult } from './providers/metrics-provider';
+import type { AutoCheckResult, EntrantProof, OwnershipProof } from './providers/metrics-provider';
 
 export interface CheckRequirements {
   /** e.g. ['#AIFilmContest', '#PMLifeInAI'] (AppConfig.contest.requiredHashtags). */
@@ -63,22 +63,6 @@ export function captionHoldsCode(caption: string | null | undefined, code: strin
   if (!caption || !code) return false;
   const wanted = code.toUpperCase();
   return [...caption.matchAll(CODE_TOKEN)].some((match) => match[0].toUpperCase() === wanted);
-}
-
-/** The entrant's side of the ownership check, as the worker's lookups read it. */
-export interface EntrantProof {
-  participantId: string;
-  ownershipCode: string;
-  /** The account the entrant already proved, lower-case; null until proven. */
-  provenUsername: string | null;
-}
-
-/** What a caption proved: an account for a participant, or a conflict when another participant holds it. */
-export interface OwnershipProof {
-  kind: 'proven' | 'conflict';
-  participantId: string;
-  username: string;
-  submissionId: string;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { EntrantProof, OwnershipProof } from '../auto-checks';
 import type { CallGate } from '../graph/call-gate';
 
 /** Where a sample's figures come from; they are different numbers and are never mixed silently. */
@@ -18,6 +17,22 @@ export interface Observation {
   igUsername?: string;
   /** The caption as last read: a claim's proof (the claimant's code in it) is worked out from it. */
   caption?: string | null;
+}
+
+/** The entrant's side of the ownership check, as the worker's lookups read it. */
+export interface EntrantProof {
+  participantId: string;
+  ownershipCode: string;
+  /** The account the entrant already proved, lower-case; null until proven. */
+  provenUsername: string | null;
+}
+
+/** What a caption proved: an account for a participant, or a conflict when another participant holds it. */
+export interface OwnershipProof {
+  kind: 'proven' | 'conflict';
+  participantId: string;
+  username: string;
+  submissionId: string;
 }
 
 /** The auto-checks of one pending entry, for the organisers' console. */
