@@ -233,7 +233,35 @@ describe('the public site: journeys and messages', () => {
         .getByRole('alert')
         .filter({ hasText: /already/i })
         .waitFor();
-    }, 90_000);
+
+      // Another creator entering the same post is told their claim is recorded, and which code proves it theirs.
+      const other = await signInWithDevProvider(stack, 'Other Author');
+      await query(
+        stack,
+        `UPDATE participants SET state_province = 'Goa', creator_category = 'nano_influencer' WHERE id = $1`,
+        [other.user.id],
+      );
+      const [{ ownership_code: code }] = await query<{ ownership_code: string }>(
+        stack,
+        `SELECT ownership_code FROM participants WHERE id = $1`,
+        [other.user.id],
+      );
+      const otherPage = await (await signedInContext(browser, stack, other)).newPage();
+      await otherPage.goto(`${stack.baseUrl}/submission-success`);
+      await otherPage.getByRole('heading', { level: 1, name: 'Hello, Other Author' }).waitFor({ timeout: 10_000 });
+      await otherPage.getByLabel('Policies', { exact: true }).check();
+      await otherPage.getByLabel('Instagram post link').fill(link);
+      await otherPage.getByLabel(/contest hashtags/).check();
+      await otherPage.getByLabel(/Terms and Conditions/).check();
+      await otherPage.getByLabel('Which Instagram account posted this?').fill('other.author');
+      await otherPage.getByRole('button', { name: 'Submit Entry' }).click();
+      await otherPage
+        .getByRole('alert')
+        .filter({ hasText: `We have recorded your claim for the organisers` })
+        .filter({ hasText: `add your ownership code ${code} to the post’s caption` })
+        .waitFor();
+      await otherPage.context().close();
+    }, 120_000);
 
     it('entry form signed out: the request fails locally with "Authentication required"', async () => {
       page = await (await openContext(browser, stack)).newPage();
