@@ -828,6 +828,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/ownership-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claims on posts and accounts
+         * @description filter: id, status, kind, submissionId, claimantId
+         */
+        get: operations["OwnershipClaimsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ownership-claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnershipClaimsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ownership-claims/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the entry (or the account) to the claimant: only a proven claimant, within their entry limit */
+        post: operations["OwnershipClaimsController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ownership-claims/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the claim; the entry and the account stay where they are */
+        post: operations["OwnershipClaimsController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/rounds": {
         parameters: {
             query?: never;
@@ -1535,8 +1605,15 @@ export interface components {
             /** @description As listed by GET /profile/states */
             stateProvince: string | null;
             creatorCategory: components["schemas"]["CreatorCategory"] | null;
-            /** @description Lower-case, without the `@`; null until given */
+            /** @description Lower-case, without the `@`; null until given. Once verified it is the proven account and is locked */
             instagramHandle: string | null;
+            /** @description true once the handle is an account proven theirs (their ownership code seen in one of its captions); until then it is only typed, unverified */
+            instagramVerified: boolean;
+            /**
+             * @description Put in a post's caption, it proves the post's Instagram account is theirs
+             * @example AFC-7KQ2XM
+             */
+            ownershipCode: string;
             profileComplete: boolean;
         };
         /** @enum {string} */
@@ -1782,7 +1859,7 @@ export interface components {
             source: components["schemas"]["SampleSource"] | null;
         };
         /** @enum {string} */
-        MissingStepCode: "instagram_handle_missing" | "handle_mismatch" | "collab_invitation_missing" | "collab_not_accepted" | "account_not_readable" | "not_a_reel" | "hashtags_missing" | "mention_missing" | "posted_outside_round";
+        MissingStepCode: "instagram_handle_missing" | "handle_mismatch" | "ownership_code_missing" | "collab_invitation_missing" | "collab_not_accepted" | "account_not_readable" | "not_a_reel" | "hashtags_missing" | "mention_missing" | "posted_outside_round";
         MissingStepDto: {
             code: components["schemas"]["MissingStepCode"];
             message: string;
@@ -2183,8 +2260,10 @@ export interface components {
         /** @enum {string} */
         InvitationState: "accepted" | "pending" | "missing";
         OwnershipDto: {
-            /** @description The entrant's Instagram handle */
+            /** @description The entrant's Instagram handle: the account they proved, else as typed (unverified) */
             entrantHandle: string | null;
+            /** @description Whether entrantHandle is an account the entrant proved theirs */
+            entrantVerified: boolean;
             /** @description The owner the Graph API named */
             ownerUsername: string | null;
             /** @description The link's username, if it has one */
@@ -2206,6 +2285,65 @@ export interface components {
             author: string | null;
             instagramHandle: string | null;
             linkUsername: string | null;
+        };
+        /**
+         * @description post: someone tried to enter a post another entered; account: a second participant proved an account
+         * @enum {string}
+         */
+        OwnershipClaimKind: "post" | "account";
+        /** @enum {string} */
+        OwnershipClaimStatus: "open" | "transferred" | "dismissed";
+        /**
+         * @description Who the post as last read proves owns it: its caption holding their code, or their proven account
+         * @enum {string}
+         */
+        OwnershipClaimProof: "claimant_proven" | "entrant_proven" | "unproven";
+        OwnershipClaimDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description post: someone tried to enter a post another entered; account: a second participant proved an account */
+            kind: components["schemas"]["OwnershipClaimKind"];
+            status: components["schemas"]["OwnershipClaimStatus"];
+            /** @description Who the post as last read proves owns it: its caption holding their code, or their proven account */
+            proof: components["schemas"]["OwnershipClaimProof"];
+            /** @description account claims: the account claimed */
+            username: string | null;
+            /** @description How many times the claimant tried */
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string;
+            /**
+             * Format: uuid
+             * @description The console account that resolved it
+             */
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: uuid */
+            submissionId: string;
+            instagramUrl: string;
+            roundId: number;
+            entryStatus: components["schemas"]["SubmissionStatus"];
+            /** @description The post's caption as the metrics worker last read it */
+            caption: string | null;
+            /** @description The owner the Graph API named */
+            ownerUsername: string | null;
+            /** Format: uuid */
+            entrantId: string;
+            entrantName: string | null;
+            /** @description As typed on their profile: unverified */
+            entrantHandle: string | null;
+            entrantCode: string;
+            entrantProvenUsername: string | null;
+            /** Format: uuid */
+            claimantId: string;
+            claimantName: string | null;
+            /** @description As typed on their profile: unverified */
+            claimantHandle: string | null;
+            claimantCode: string;
+            claimantProvenUsername: string | null;
         };
         /** @enum {string} */
         AutoCheckName: "collaboration" | "reel" | "hashtags" | "mention" | "postedInWindow" | "owner";
@@ -2308,6 +2446,8 @@ export interface components {
             ownership?: components["schemas"]["OwnershipDto"];
             /** @description Organisers only */
             claims?: components["schemas"]["ClaimDto"][];
+            /** @description Organisers only: ownership claims on this entry (attempts to enter its post, account conflicts) */
+            ownershipClaims?: components["schemas"]["OwnershipClaimDto"][];
             /** @description Organisers only */
             autoCheck?: components["schemas"]["AutoCheckDto"] | null;
             /** @description Organisers only */
@@ -2390,6 +2530,12 @@ export interface components {
             phoneNumber: string | null;
             stateProvince: string | null;
             creatorCategory: components["schemas"]["CreatorCategory"] | null;
+            /** @description Their Instagram handle: the proven account once verified */
+            instagramHandle: string | null;
+            /** @description Whether the handle is an account proven theirs (else only typed: unverified) */
+            instagramVerified: boolean;
+            /** @description The code that, in a post's caption, proves the post's account theirs */
+            ownershipCode: string;
             profileComplete: boolean;
             blocked: boolean;
             /** Format: date-time */
@@ -2418,6 +2564,12 @@ export interface components {
             phoneNumber: string | null;
             stateProvince: string | null;
             creatorCategory: components["schemas"]["CreatorCategory"] | null;
+            /** @description Their Instagram handle: the proven account once verified */
+            instagramHandle: string | null;
+            /** @description Whether the handle is an account proven theirs (else only typed: unverified) */
+            instagramVerified: boolean;
+            /** @description The code that, in a post's caption, proves the post's account theirs */
+            ownershipCode: string;
             profileComplete: boolean;
             blocked: boolean;
             /** Format: date-time */
@@ -2806,7 +2958,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "entry_handed_over" | "entry_handed_away" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */
@@ -5572,6 +5724,243 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OwnershipClaimsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipClaimDto"][];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OwnershipClaimsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipClaimDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OwnershipClaimsController_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipClaimDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OwnershipClaimsController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipClaimDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
 import { consoleTheme } from './layout/theme';
 import loginAttempts from './login-attempts';
 import notifications from './notifications';
+import ownershipClaims from './ownership-claims';
 import participants from './participants';
 import results from './results';
 import rounds from './rounds';
@@ -68,6 +69,7 @@ export function App() {
       <Resource name="jury-conflicts" {...juryConflicts} />
       <Resource name="scores" {...scores} />
       <Resource name="participants" {...participants} />
+      <Resource name="ownership-claims" {...ownershipClaims} />
       <Resource name="rounds" {...rounds} />
       <Resource name="content" {...content} />
       <Resource name="media" {...media} />

@@ -17,6 +17,8 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   'login-attempts': ['create', 'edit', 'delete', 'show'],
   results: ['create', 'edit', 'delete', 'show'],
   participants: ['create', 'delete'],
+  // Claims come from participants and the worker; organisers resolve them with the show page's actions.
+  'ownership-claims': ['create', 'edit', 'delete'],
   rounds: ['create', 'delete'],
   content: ['create', 'delete', 'show'],
   // Uploads are made in the content editor; the list is for finding and reusing them.

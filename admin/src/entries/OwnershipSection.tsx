@@ -9,6 +9,15 @@ type Ownership = components['schemas']['OwnershipDto'];
 /** GET /admin/entries/{id} `claims`: the other entries of the same post, rejected ones included. */
 type Claim = components['schemas']['ClaimDto'];
 
+/** GET /admin/entries/{id} `ownershipClaims`: who else says this post (or its account) is theirs. */
+type OwnershipClaim = components['schemas']['OwnershipClaimDto'];
+
+const PROOF: Record<OwnershipClaim['proof'], string> = {
+  claimant_proven: 'claimant proven',
+  entrant_proven: 'entrant proven',
+  unproven: 'unproven',
+};
+
 const at = (name: string | null) => (name ? `@${name}` : '—');
 const when = (iso: string) => formatIst(iso);
 
@@ -20,10 +29,11 @@ const INVITATION: Record<NonNullable<Ownership['invitation']>, string> = {
 
 /** Whose post it is: a mismatch is shown first and loudly, then the facts, then every other claim. */
 export function OwnershipSection() {
-  const record = useRecordContext<{ ownership?: Ownership; claims?: Claim[] }>();
+  const record = useRecordContext<{ ownership?: Ownership; claims?: Claim[]; ownershipClaims?: OwnershipClaim[] }>();
   const ownership = record?.ownership;
   if (!ownership) return null;
   const claims = record?.claims ?? [];
+  const ownershipClaims = record?.ownershipClaims ?? [];
   return (
     <Stack spacing={1.5}>
       {ownership.ownerMatches === false && (
@@ -32,16 +42,20 @@ export function OwnershipSection() {
           never verified or accepted automatically.
         </Alert>
       )}
-      {!ownership.entrantHandle && (
+      {!ownership.entrantVerified && (
         <Alert severity="warning">
-          The entrant has no Instagram handle on their profile: ownership cannot be checked.
+          The entrant has not proven an Instagram account (their ownership code was never seen in a caption): the owner
+          check cannot pass{ownership.entrantHandle ? ', and the handle they typed proves nothing' : ''}.
         </Alert>
       )}
       {ownership.invitation === 'missing' && <Alert severity="warning">Collab invitation never received.</Alert>}
       <Typography variant="body2" component="div">
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, margin: 0 }}>
           <dt>Entrant’s handle</dt>
-          <dd style={{ margin: 0 }}>{at(ownership.entrantHandle)}</dd>
+          <dd style={{ margin: 0 }}>
+            {at(ownership.entrantHandle)}
+            {ownership.entrantHandle ? (ownership.entrantVerified ? ' (verified)' : ' (unverified)') : ''}
+          </dd>
           <dt>Owner per Instagram</dt>
           <dd style={{ margin: 0 }}>{ownership.ownerUsername ? at(ownership.ownerUsername) : 'not known yet'}</dd>
           <dt>Owner matches</dt>
@@ -64,6 +78,33 @@ export function OwnershipSection() {
           <dd style={{ margin: 0 }}>{ownership.invitation ? INVITATION[ownership.invitation] : 'not known yet'}</dd>
         </dl>
       </Typography>
+      {ownershipClaims.length > 0 ? (
+        <Table size="small" aria-label="Ownership claims on this entry">
+          <TableHead>
+            <TableRow>
+              <TableCell>Ownership claim</TableCell>
+              <TableCell>When</TableCell>
+              <TableCell>Proof</TableCell>
+              <TableCell>Status</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {ownershipClaims.map((claim) => (
+              <TableRow key={claim.id}>
+                <TableCell>
+                  <Link to={`/ownership-claims/${claim.id}/show`}>
+                    {claim.claimantName ?? 'no name yet'}
+                    {claim.kind === 'account' ? ` (account @${claim.username ?? ''})` : ''}
+                  </Link>
+                </TableCell>
+                <TableCell>{when(claim.lastAttemptAt)}</TableCell>
+                <TableCell>{PROOF[claim.proof]}</TableCell>
+                <TableCell>{claim.status}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
       {claims.length > 0 ? (
         <Table size="small" aria-label="Other claims on this post">
           <TableHead>

@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
   entry_rejected: 'Entry rejected',
   entry_disqualified: 'Entry disqualified',
   entry_reinstated: 'Entry reinstated',
+  entry_handed_over: 'Entry handed to its owner (to the claimant)',
+  entry_handed_away: 'Entry handed to its owner (to the entrant)',
   round_promoted: 'Went through a round',
   round_not_promoted: 'Did not go through',
   round_promoted_after_all: 'Correction: went through after all',

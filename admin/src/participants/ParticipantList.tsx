@@ -17,7 +17,7 @@ import { CREATOR_TIERS, NUMBER_LOCALE } from '../common/choices';
 import { ExportButton } from '../common/download';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail or phone" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail, phone, Instagram or code" />,
   <TextInput key="stateProvince" source="stateProvince" label="State" />,
   <SelectInput key="creatorCategory" source="creatorCategory" label="Creator tier" choices={CREATOR_TIERS} />,
   <NullableBooleanInput key="blocked" source="blocked" />,
@@ -41,6 +41,9 @@ export default function ParticipantList() {
         <TextField source="name" emptyText="—" />
         <TextField source="email" emptyText="—" />
         <TextField source="phoneNumber" label="Phone" emptyText="—" />
+        <TextField source="instagramHandle" label="Instagram" emptyText="—" sortable={false} />
+        {/* A typed handle proves nothing: verified only once their code was seen in one of its captions. */}
+        <BooleanField source="instagramVerified" label="Verified" sortable={false} />
         <TextField source="stateProvince" label="State" emptyText="—" />
         <SelectField source="creatorCategory" label="Tier" choices={CREATOR_TIERS} emptyText="—" />
         <NumberField locales={NUMBER_LOCALE} source="entries" />

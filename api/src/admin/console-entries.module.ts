@@ -4,6 +4,8 @@ import { MetricsModule } from '../metrics/metrics.module';
 import { ProfileModule } from '../profile/profile.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { VotesModule } from '../votes/votes.module';
+import { OwnershipClaimsController } from './claims/ownership-claims.controller';
+import { OwnershipClaimsService } from './claims/ownership-claims.service';
 import { ConsoleAuditModule } from './console-audit.module';
 import { ConsoleRoundsModule } from './console-rounds.module';
 import { EntriesController } from './entries/entries.controller';
@@ -15,7 +17,8 @@ import { ParticipantsReadModel } from './participants/participants.read-model';
 import { ParticipantsService } from './participants/participants.service';
 
 /**
- * The verification queue and its entries' votes (admin/entries) and the participants (admin/participants):
+ * The verification queue and its entries' votes (admin/entries), the participants (admin/participants) and the
+ * claims on who owns a post (admin/claims, through EntryClaimsService):
  * status changes through SubmissionsService, profiles through ProfileService, lists read across tables in the
  * read models, an entry's public votes through VotesService.
  */
@@ -30,8 +33,8 @@ import { ParticipantsService } from './participants/participants.service';
     ProfileModule,
     VotesModule,
   ],
-  controllers: [EntriesController, EntryVotesController, ParticipantsController],
-  providers: [EntriesReadModel, EntriesService, ParticipantsReadModel, ParticipantsService],
+  controllers: [EntriesController, EntryVotesController, ParticipantsController, OwnershipClaimsController],
+  providers: [EntriesReadModel, EntriesService, ParticipantsReadModel, ParticipantsService, OwnershipClaimsService],
   exports: [EntriesReadModel],
 })
 export class ConsoleEntriesModule {}

@@ -1,20 +1,31 @@
-import { autoCheckItems, evaluateAutoChecks, mentions, missingHashtags, parseGraphTime } from './auto-checks';
+import {
+  autoCheckItems,
+  captionHoldsCode,
+  claimProof,
+  evaluateAutoChecks,
+  mentions,
+  missingHashtags,
+  parseGraphTime,
+  proveOwner,
+} from './auto-checks';
 
 const requirements = { hashtags: ['#AIFilmContest', '#PMLifeInAI'], mention: '@narendramodi' };
 const window = { startsAt: new Date('2025-09-14T18:30:00Z'), endsAt: new Date('2025-10-26T18:29:59Z') };
 
 describe('auto-checks of a pending entry', () => {
-  it('pass for an accepted Collab Reel with both hashtags and the mention, posted in the window', () => {
+  it('pass for an accepted Collab Reel with both hashtags and the mention, posted in the window, by its proven owner', () => {
     const result = evaluateAutoChecks(
       'id-1',
       {
         mediaProductType: 'REELS',
         caption: 'Watch! #aifilmcontest #PMLifeInAI\n@NarendraModi.',
         timestamp: '2025-10-12T10:30:00+0000',
+        ownerUsername: 'Asha.Rao',
       },
       'collaborative_media',
       window,
       requirements,
+      'asha.rao',
     );
     expect(result).toEqual({
       submissionId: 'id-1',
@@ -26,7 +37,7 @@ describe('auto-checks of a pending entry', () => {
       mentionPresent: true,
       postedInWindow: true,
       postedAt: new Date('2025-10-12T10:30:00Z'),
-      ownerMatches: null,
+      ownerMatches: true,
       passed: true,
     });
   });
@@ -78,12 +89,13 @@ describe('auto-checks of a pending entry', () => {
     expect(result.passed).toBe(false);
     expect(items.filter((item) => !item.passes)).toEqual([{ name: 'owner', value: false, passes: false }]);
 
+    // Nothing proven: the owner is unknown, and an unknown owner no longer passes.
     const unknownOwner = evaluateAutoChecks('id-5', facts, 'collaborative_media', window, requirements, null);
-    expect(unknownOwner.passed).toBe(true);
+    expect(unknownOwner.passed).toBe(false);
     expect(autoCheckItems(unknownOwner).find((item) => item.name === 'owner')).toEqual({
       name: 'owner',
       value: null,
-      passes: true,
+      passes: false,
     });
   });
 
@@ -102,5 +114,72 @@ describe('auto-checks of a pending entry', () => {
     expect(mentions('email narendramodi@example.com', '@narendramodi')).toBe(false);
     expect(parseGraphTime('2025-10-12T10:30:00+0530')).toEqual(new Date('2025-10-12T05:00:00Z'));
     expect(parseGraphTime('yesterday')).toBeNull();
+  });
+
+  it('find the ownership code only as a whole token, in any case', () => {
+    expect(captionHoldsCode('My film (afc-7kq2xm). #AIFilmContest', 'AFC-7KQ2XM')).toBe(true);
+    expect(captionHoldsCode('code:AFC-7KQ2XM\n', 'AFC-7KQ2XM')).toBe(true);
+    expect(captionHoldsCode('XAFC-7KQ2XM', 'AFC-7KQ2XM')).toBe(false);
+    expect(captionHoldsCode('AFC-7KQ2XMA', 'AFC-7KQ2XM')).toBe(false);
+    expect(captionHoldsCode(null, 'AFC-7KQ2XM')).toBe(false);
+  });
+});
+
+describe('proving who owns a post', () => {
+  const entrant = { participantId: 'p-1', ownershipCode: 'AFC-7KQ2XM', provenUsername: null };
+
+  it('proves the named owner’s account for the entrant whose code the caption holds', () => {
+    const holders = new Map<string, string>();
+    expect(proveOwner('s-1', entrant, { caption: 'film afc-7kq2xm', ownerUsername: 'Asha.Rao' }, holders)).toEqual({
+      provenUsername: 'asha.rao',
+      proof: { kind: 'proven', participantId: 'p-1', username: 'asha.rao', submissionId: 's-1' },
+    });
+    expect(holders.get('asha.rao')).toBe('p-1');
+  });
+
+  it('proves nothing from a typed handle, a missing code or an unnamed owner', () => {
+    const holders = new Map<string, string>();
+    expect(
+      proveOwner('s-1', entrant, { caption: 'film', ownerUsername: 'asha.rao' }, holders).provenUsername,
+    ).toBeNull();
+    expect(proveOwner('s-1', entrant, { caption: 'AFC-7KQ2XM' }, holders).provenUsername).toBeNull();
+  });
+
+  it('keeps an account proven by another participant, recording a conflict', () => {
+    const holders = new Map([['asha.rao', 'p-0']]);
+    expect(proveOwner('s-1', entrant, { caption: 'AFC-7KQ2XM', ownerUsername: 'asha.rao' }, holders)).toEqual({
+      provenUsername: null,
+      proof: { kind: 'conflict', participantId: 'p-1', username: 'asha.rao', submissionId: 's-1' },
+    });
+  });
+
+  it('keeps the account already proven', () => {
+    const proven = { ...entrant, provenUsername: 'asha.rao' };
+    expect(proveOwner('s-1', proven, { caption: 'AFC-7KQ2XM', ownerUsername: 'other' }, new Map())).toEqual({
+      provenUsername: 'asha.rao',
+      proof: null,
+    });
+  });
+});
+
+describe('the proof of a claim on a post', () => {
+  const claimant = { ownershipCode: 'AFC-CCCCCC', provenUsername: null };
+  const entrant = { ownershipCode: 'AFC-EEEEEE', provenUsername: null };
+
+  it('names the side whose code the caption holds, or whose proven account posted it', () => {
+    expect(claimProof({ caption: 'film AFC-CCCCCC', ownerUsername: 'author' }, claimant, entrant)).toBe(
+      'claimant_proven',
+    );
+    expect(claimProof({ caption: 'film AFC-EEEEEE', ownerUsername: 'author' }, claimant, entrant)).toBe(
+      'entrant_proven',
+    );
+    expect(
+      claimProof({ caption: 'film', ownerUsername: 'Author' }, { ...claimant, provenUsername: 'author' }, entrant),
+    ).toBe('claimant_proven');
+  });
+
+  it('proves nothing without a named owner or a code', () => {
+    expect(claimProof({ caption: 'AFC-CCCCCC', ownerUsername: null }, claimant, entrant)).toBe('unproven');
+    expect(claimProof({ caption: 'film', ownerUsername: 'author' }, claimant, entrant)).toBe('unproven');
   });
 });

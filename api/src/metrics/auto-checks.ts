@@ -1,4 +1,4 @@
-import type { AutoCheckResult } from './providers/metrics-provider';
+import type { AutoCheckResult, EntrantProof, OwnershipProof } from './providers/metrics-provider';
 
 export interface CheckRequirements {
   /** e.g. ['#AIFilmContest', '#PMLifeInAI'] (AppConfig.contest.requiredHashtags). */
@@ -46,12 +46,53 @@ export function mentions(caption: string, handle: string): boolean {
 }
 
 /**
- * Whether the post's owner is the entrant: null when either side is unknown (no handle on the profile, or
- * the Graph API did not name the owner). Usernames are case-insensitive.
+ * Whether the post's owner is the entrant, judged only on the account the entrant PROVED is theirs (a typed
+ * handle proves nothing: anyone can type anyone's). Null when either side is unknown (nothing proven yet, or
+ * the Graph API did not name the owner); false when the proven account is another one. Case-insensitive.
  */
-export function ownerMatches(ownerUsername: string | undefined, entrantHandle: string | null): boolean | null {
-  if (!ownerUsername || !entrantHandle) return null;
-  return ownerUsername.toLowerCase() === entrantHandle.toLowerCase();
+export function ownerMatches(ownerUsername: string | undefined, provenUsername: string | null): boolean | null {
+  if (!ownerUsername || !provenUsername) return null;
+  return ownerUsername.toLowerCase() === provenUsername.toLowerCase();
+}
+
+/** Anything but a letter, digit or `-` ends a code: `AFC-7KQ2XM.` and `(afc-7kq2xm)` hold it, `XAFC-7KQ2XM` does not. */
+const CODE_TOKEN = /[A-Za-z0-9-]+/g;
+
+/** Whether the caption holds the ownership code as a whole token, in any case. */
+export function captionHoldsCode(caption: string | null | undefined, code: string): boolean {
+  if (!caption || !code) return false;
+  const wanted = code.toUpperCase();
+  return [...caption.matchAll(CODE_TOKEN)].some((match) => match[0].toUpperCase() === wanted);
+}
+
+/**
+ * The account the entrant owns for this post's check, and any proof the post's caption gives. The entrant's
+ * proven account stands (a participant proves one account; organisers move it); else their code in the
+ * caption of a post whose owner the Graph API named proves that account, unless another participant proved
+ * it first (`holders`: proven accounts by username): then it is a conflict for organisers, not applied.
+ * `holders` is updated, so a second proof of the same account in one page is a conflict too.
+ */
+export function proveOwner(
+  submissionId: string,
+  entrant: EntrantProof,
+  facts: Pick<MediaFacts, 'caption' | 'ownerUsername'>,
+  holders: Map<string, string>,
+): { provenUsername: string | null; proof: OwnershipProof | null } {
+  if (entrant.provenUsername) return { provenUsername: entrant.provenUsername, proof: null };
+  const owner = facts.ownerUsername?.toLowerCase();
+  if (!owner || !captionHoldsCode(facts.caption, entrant.ownershipCode)) return { provenUsername: null, proof: null };
+  const holder = holders.get(owner);
+  if (holder && holder !== entrant.participantId) {
+    return {
+      provenUsername: null,
+      proof: { kind: 'conflict', participantId: entrant.participantId, username: owner, submissionId },
+    };
+  }
+  holders.set(owner, entrant.participantId);
+  return {
+    provenUsername: owner,
+    proof: { kind: 'proven', participantId: entrant.participantId, username: owner, submissionId },
+  };
 }
 
 /** The facts the checks look at, as the worker stores them (`submission_auto_checks`). */
@@ -73,8 +114,9 @@ export interface AutoCheckItem {
 
 /**
  * Every check an entry must pass, in the order the console lists them. The summary (`passed`) and the console's
- * list are both computed from this one list, so they cannot disagree. An unknown owner (no handle on the
- * profile) passes: the organiser compares the handles by eye; a post owned by someone else never does.
+ * list are both computed from this one list, so they cannot disagree. The owner check passes only when the
+ * entrant proved the post's account is theirs: an unknown owner is no longer waved through (a squatter typing
+ * the author's handle looked like the owner).
  */
 export function autoCheckItems(facts: CheckedFacts): AutoCheckItem[] {
   const required = (name: AutoCheckName, value: boolean | null) => ({ name, value, passes: value === true });
@@ -84,7 +126,7 @@ export function autoCheckItems(facts: CheckedFacts): AutoCheckItem[] {
     required('hashtags', facts.hashtagsPresent),
     required('mention', facts.mentionPresent),
     required('postedInWindow', facts.postedInWindow),
-    { name: 'owner', value: facts.ownerMatches, passes: facts.ownerMatches !== false },
+    required('owner', facts.ownerMatches),
   ];
 }
 
@@ -92,8 +134,8 @@ export function autoCheckItems(facts: CheckedFacts): AutoCheckItem[] {
  * The auto-checks of one pending entry whose post was seen: an accepted collaboration (listed by the
  * organiser's collaborative media), a Reel, every required hashtag and the mention in the caption, and
  * posted inside its round's window. A fact the API did not give leaves that check unknown (null), which
- * does not pass. A post owned by someone other than the entrant never passes; an unknown owner (no handle
- * on the profile) does not stop the other checks from passing.
+ * does not pass, the owner included: only an account the entrant proved (`provenUsername`, see proveOwner)
+ * can match the post's owner.
  */
 export function evaluateAutoChecks(
   submissionId: string,
@@ -101,7 +143,7 @@ export function evaluateAutoChecks(
   via: 'collaborative_media' | 'business_discovery',
   window: RoundWindow | null,
   requirements: CheckRequirements,
-  entrantHandle: string | null = null,
+  provenUsername: string | null = null,
 ): AutoCheckResult {
   const caption = facts.caption ?? null;
   const missing = caption === null ? requirements.hashtags : missingHashtags(caption, requirements.hashtags);
@@ -120,7 +162,7 @@ export function evaluateAutoChecks(
     hashtagsPresent,
     mentionPresent,
     postedInWindow,
-    ownerMatches: ownerMatches(facts.ownerUsername, entrantHandle),
+    ownerMatches: ownerMatches(facts.ownerUsername, provenUsername),
   };
   return {
     submissionId,
@@ -130,4 +172,30 @@ export function evaluateAutoChecks(
     postedAt,
     passed: autoCheckItems(checked).every((item) => item.passes),
   };
+}
+
+export const CLAIM_PROOFS = ['claimant_proven', 'entrant_proven', 'unproven'] as const;
+export type ClaimProof = (typeof CLAIM_PROOFS)[number];
+
+/** One side of a claim on a post: the person's code and the account they proved, if any. */
+type ClaimSide = Pick<EntrantProof, 'ownershipCode' | 'provenUsername'>;
+
+/**
+ * Who the worker's last read of the post proves owns it: the claimant when the caption holds their code or
+ * they proved the owner's account, else the entrant likewise, else nobody. The claimant comes first: the
+ * caption is the owner's word now, and the entrant's code in it as well would mean the owner is sharing.
+ * The owner must be named by the Graph API, as for any proof.
+ */
+export function claimProof(
+  post: { caption: string | null; ownerUsername: string | null },
+  claimant: ClaimSide,
+  entrant: ClaimSide,
+): ClaimProof {
+  const owner = post.ownerUsername?.toLowerCase();
+  if (!owner) return 'unproven';
+  const proves = (side: ClaimSide) =>
+    side.provenUsername === owner || (!side.provenUsername && captionHoldsCode(post.caption, side.ownershipCode));
+  if (proves(claimant)) return 'claimant_proven';
+  if (proves(entrant)) return 'entrant_proven';
+  return 'unproven';
 }

@@ -8,6 +8,8 @@ import { bootWorkerAfterFirstCycle, runRefreshCycle } from './testing/worker';
 const CAPTION = 'My film #AIFilmContest #PMLifeInAI with @narendramodi';
 const ENTRANTS = 60;
 const code = (n: number) => `Invite${String(n).padStart(5, '0')}`;
+/** Each entrant's ownership code, in their invitation's caption: what proves the sending account is theirs. */
+const ownership = (n: number) => `AFC-M${String(n).padStart(5, 'A')}`;
 
 describe('pending Collab invitations, listed and accepted within Meta’s daily budget', () => {
   const env = useTestEnvironment({ METRICS_REFRESH_INTERVAL: '1h', IG_AUTO_ACCEPT_COLLABS: 'true' });
@@ -28,7 +30,7 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
         fakeMedia({
           shortcode: code(i),
           username: `maker_${i}`,
-          caption: CAPTION,
+          caption: `${CAPTION} ${ownership(i)}`,
           collaboration: false,
           invited: true,
         }),
@@ -37,6 +39,15 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
       fakeMedia({
         shortcode: 'Stranger001',
         username: 'stranger',
+        caption: CAPTION,
+        collaboration: false,
+        invited: true,
+      }),
+      // The real author's invitation for a post a squatter entered, the squatter having typed the author's
+      // handle: matched to the squatter's entry by that handle, but no code proves it theirs: never accepted.
+      fakeMedia({
+        shortcode: 'Squatted001',
+        username: 'real_author',
         caption: CAPTION,
         collaboration: false,
         invited: true,
@@ -56,9 +67,17 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
         shortcode: code(i),
         status: 'pending' as const,
         instagramHandle: `maker_${i}`,
+        ownershipCode: ownership(i),
         createdAt: new Date(Date.UTC(2025, 9, 1) + i * 60_000),
       })),
       { shortcode: 'NoTags00001', status: 'pending', instagramHandle: 'untagged' },
+      // Entered before everyone: it would be accepted first if a typed handle were proof.
+      {
+        shortcode: 'Squatted001',
+        status: 'pending',
+        instagramHandle: 'real_author',
+        createdAt: new Date(Date.UTC(2025, 8, 1)),
+      },
       // Never invited the organiser.
       { shortcode: 'NeverSent01', status: 'pending', instagramHandle: 'forgetful' },
     ]));
@@ -80,6 +99,27 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
     expect(byMedia.get(mediaOf(code(0)))).toBe(ids.get(code(0)));
     expect(byMedia.get(mediaOf('NoTags00001'))).toBe(ids.get('NoTags00001'));
     expect(byMedia.get(mediaOf('Stranger001'))).toBeNull();
+    expect(byMedia.get(mediaOf('Squatted001'))).toBe(ids.get('Squatted001'));
+  });
+
+  it('never accepts an invitation for an entrant who has not proven the sending account', async () => {
+    const squatted = fake.media.find((m) => m.shortcode === 'Squatted001')!.id;
+    expect(fake.callsTo('collaboration_invites_accept').map((call) => call.query.media_id)).not.toContain(squatted);
+    const [entrant] = await db(
+      `SELECT p.instagram_proven_username FROM participants p JOIN submissions s ON s.participant_id = p.id
+        WHERE s.id = $1`,
+      [ids.get('Squatted001')],
+    );
+    expect(entrant).toEqual({ instagram_proven_username: null });
+  });
+
+  it('proves each accepted sender’s account for its entrant, from the code in the invitation', async () => {
+    const [first] = await db(
+      `SELECT p.instagram_proven_username FROM participants p JOIN submissions s ON s.participant_id = p.id
+        WHERE s.id = $1`,
+      [ids.get(code(0))],
+    );
+    expect(first).toEqual({ instagram_proven_username: 'maker_0' });
   });
 
   it('accepts 50 a day at most, oldest entries first, only those passing every other check', async () => {
@@ -102,11 +142,11 @@ describe('pending Collab invitations, listed and accepted within Meta’s daily 
       `SELECT count(DISTINCT submission_id)::int AS n FROM metric_samples WHERE source = 'collaborative_media'`,
     );
     expect(n).toBe(50);
-    // Still pending for the organisers: the ten beyond the budget, the untagged one, the stranger's.
+    // Still pending for the organisers: the ten beyond the budget, the untagged one, the stranger's, the squatted.
     const [{ pending }] = await db<{ pending: number }>(
       `SELECT count(*)::int AS pending FROM collab_invitations WHERE accepted_at IS NULL`,
     );
-    expect(pending).toBe(12);
+    expect(pending).toBe(13);
   });
 
   it('shows organisers which invitations are pending, accepted, or never received after the reminder delay', async () => {

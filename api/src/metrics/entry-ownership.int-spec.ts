@@ -18,14 +18,15 @@ describe('entry ownership in a refresh cycle against the Graph API', () => {
     fake = await FakeGraphServer.start();
     Object.assign(process.env, fake.env());
     fake.media = [
-      // Accepted Collabs: one posted by the entrant, one by somebody else (a squatter's entry).
-      fakeMedia({ shortcode: 'OwnPost0001', username: 'asha.rao', caption: CAPTION }),
+      // Accepted Collabs: one posted by the entrant (her ownership code in its caption), one by somebody else
+      // (a squatter's entry, the squatter having typed the author's handle on their profile).
+      fakeMedia({ shortcode: 'OwnPost0001', username: 'asha.rao', caption: `${CAPTION} AFC-ASHA22` }),
       fakeMedia({ shortcode: 'Victim00001', username: 'victim_creator', caption: CAPTION }),
       // No Collab yet: a professional account (business discovery reads it) and a personal one.
       fakeMedia({
         shortcode: 'BizPost0001',
         username: 'biz_maker',
-        caption: CAPTION,
+        caption: `${CAPTION} afc-bizz22`,
         collaboration: false,
         views: 4321,
       }),
@@ -36,9 +37,9 @@ describe('entry ownership in a refresh cycle against the Graph API', () => {
     fake.businessAccounts.add('biz_maker');
     fake.businessAccounts.add('hinted_biz');
     ({ submissions: ids } = await insertEntries(env.databaseUrl, [
-      { shortcode: 'OwnPost0001', status: 'pending', instagramHandle: 'asha.rao' },
-      { shortcode: 'Victim00001', status: 'pending', instagramHandle: 'squatter_9' },
-      { shortcode: 'BizPost0001', status: 'pending', instagramHandle: 'biz_maker' },
+      { shortcode: 'OwnPost0001', status: 'pending', instagramHandle: 'asha.rao', ownershipCode: 'AFC-ASHA22' },
+      { shortcode: 'Victim00001', status: 'pending', instagramHandle: 'victim_creator' },
+      { shortcode: 'BizPost0001', status: 'pending', instagramHandle: 'biz_maker', ownershipCode: 'AFC-BIZZ22' },
       { shortcode: 'Personal001', status: 'pending', instagramHandle: 'personal_one' },
       { shortcode: 'HintPost001', status: 'pending', linkUsername: 'hinted_biz' },
     ]));
@@ -59,22 +60,34 @@ describe('entry ownership in a refresh cycle against the Graph API', () => {
       )
     )[0];
 
-  it('passes an entry whose post the entrant owns', async () => {
+  it('passes an entry whose post the entrant proved theirs with the code in its caption', async () => {
     expect(await checkOf('OwnPost0001')).toEqual({
       owner_matches: true,
       passed: true,
       found_via: 'collaborative_media',
       collaboration_found: true,
     });
+    const [proven] = await db(
+      `SELECT p.instagram_proven_username, p.instagram_proven_at IS NOT NULL AS dated
+         FROM participants p JOIN submissions s ON s.participant_id = p.id WHERE s.id = $1`,
+      [ids.get('OwnPost0001')],
+    );
+    expect(proven).toEqual({ instagram_proven_username: 'asha.rao', dated: true });
   });
 
-  it('flags an entry whose post someone else owns, and never lets it pass', async () => {
+  it('never takes a typed handle for the owner: a squatter typing the author’s handle does not pass', async () => {
     expect(await checkOf('Victim00001')).toEqual({
-      owner_matches: false,
+      owner_matches: null,
       passed: false,
       found_via: 'collaborative_media',
       collaboration_found: true,
     });
+    const [squatter] = await db(
+      `SELECT p.instagram_proven_username FROM participants p JOIN submissions s ON s.participant_id = p.id
+        WHERE s.id = $1`,
+      [ids.get('Victim00001')],
+    );
+    expect(squatter).toEqual({ instagram_proven_username: null });
   });
 
   it('measures a professional account’s post through business discovery before any Collab', async () => {

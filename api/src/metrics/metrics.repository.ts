@@ -75,14 +75,16 @@ interface RefreshCycleRow {
   finished_at: Date | null;
 }
 
-/** A followed entry as the lookups select it; `after` does not select the owner's handle. */
+/** A followed entry as the lookups select it, with its entrant's ownership code and proven account. */
 interface TrackedEntryRow {
   id: string;
   shortcode: string;
   status: TrackedEntry['status'];
   round_id: number;
   created_at: Date;
-  owner_handle?: string | null;
+  participant_id: string;
+  ownership_code: string;
+  proven_username: string | null;
 }
 
 interface SourceStateRow {
@@ -116,8 +118,15 @@ const toEntry = (row: TrackedEntryRow): TrackedEntry => ({
   status: row.status,
   roundId: Number(row.round_id),
   createdAt: row.created_at,
-  ownerHandle: row.owner_handle ?? null,
+  entrant: {
+    participantId: row.participant_id,
+    ownershipCode: row.ownership_code,
+    provenUsername: row.proven_username,
+  },
 });
+
+/** The entrant columns of TrackedEntryRow, over `submissions s JOIN participants p`. */
+const ENTRANT = `s.participant_id, p.ownership_code, p.instagram_proven_username AS proven_username`;
 
 /** Accounts business discovery could not read are asked again only after this long (they may convert). */
 const UNREADABLE_RECHECK = `interval '1 day'`;
@@ -137,7 +146,7 @@ export class MetricsRepository implements TrackedEntryLookup {
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query<TrackedEntryRow[]>(
-      `SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle
+      `SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, ${ENTRANT}
          FROM submissions s JOIN participants p ON p.id = s.participant_id
         WHERE s.shortcode = ANY($1) AND s.${FOLLOWED}`,
       [shortcodes],
@@ -151,8 +160,9 @@ export class MetricsRepository implements TrackedEntryLookup {
   ): Promise<{ username: string; entries: TrackedEntry[] } | null> {
     const rows = await this.dataSource.query<Array<TrackedEntryRow & { account: string }>>(
       `WITH followed AS (
-         SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, p.instagram_handle AS owner_handle,
-                lower(coalesce(s.ig_username, p.instagram_handle, s.link_username)) AS account
+         SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, ${ENTRANT},
+                lower(coalesce(s.ig_username, p.instagram_proven_username, p.instagram_handle, s.link_username))
+                  AS account
            FROM submissions s JOIN participants p ON p.id = s.participant_id
           WHERE s.${FOLLOWED}
             AND NOT EXISTS (SELECT 1 FROM metric_samples ms WHERE ms.cycle_id = $1 AND ms.submission_id = s.id)
@@ -171,24 +181,47 @@ export class MetricsRepository implements TrackedEntryLookup {
   }
 
   async acceptableInvitations(limit: number): Promise<AcceptableInvitation[]> {
-    return this.dataSource.query<AcceptableInvitation[]>(
-      `SELECT i.media_id AS "mediaId", i.caption
+    const rows = await this.dataSource.query<
+      Array<
+        TrackedEntryRow & { media_id: string; caption: string | null; owner_username: string; holder: string | null }
+      >
+    >(
+      `SELECT i.media_id, i.caption, i.owner_username, s.id, s.shortcode, s.status, s.round_id, s.created_at,
+              ${ENTRANT}, h.id AS holder
          FROM collab_invitations i
          JOIN submissions s ON s.id = i.submission_id AND s.status = 'pending'
          JOIN participants p ON p.id = s.participant_id
+         LEFT JOIN participants h ON h.instagram_proven_username = lower(i.owner_username)
          LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
-        WHERE i.accepted_at IS NULL AND p.instagram_handle = lower(i.owner_username)
+        WHERE i.accepted_at IS NULL AND i.owner_username IS NOT NULL
           AND c.is_reel IS NOT FALSE AND c.posted_in_window IS NOT FALSE AND c.owner_matches IS NOT FALSE
         ORDER BY s.created_at, s.id
         LIMIT $1`,
       [limit],
     );
+    return rows.map((row) => ({
+      mediaId: row.media_id,
+      caption: row.caption,
+      submissionId: row.id,
+      ownerUsername: row.owner_username,
+      entrant: toEntry(row).entrant,
+      ownerHolder: row.holder,
+    }));
+  }
+
+  async provenHolders(usernames: string[]): Promise<Map<string, string>> {
+    const rows = await this.dataSource.query<Array<{ username: string; id: string }>>(
+      `SELECT instagram_proven_username AS username, id FROM participants WHERE instagram_proven_username = ANY($1)`,
+      [usernames],
+    );
+    return new Map(rows.map((row) => [row.username, row.id]));
   }
 
   async after(id: string | null, limit: number): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query<TrackedEntryRow[]>(
-      `SELECT id, shortcode, status, round_id, created_at FROM submissions
-       WHERE ${FOLLOWED} AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
+      `SELECT s.id, s.shortcode, s.status, s.round_id, s.created_at, ${ENTRANT}
+         FROM submissions s JOIN participants p ON p.id = s.participant_id
+        WHERE s.${FOLLOWED} AND ($1::uuid IS NULL OR s.id > $1) ORDER BY s.id LIMIT $2`,
       [id, limit],
     );
     return rows.map(toEntry);
@@ -303,6 +336,7 @@ export class MetricsRepository implements TrackedEntryLookup {
         written.samples,
       ]);
       await this.storeGraphIds(manager, page);
+      await this.storeProofs(manager, page);
       await this.storeChecks(manager, cycle.id, page);
       await this.storeAccounts(manager, page);
       await this.storeInvitations(manager, page);
@@ -377,16 +411,62 @@ export class MetricsRepository implements TrackedEntryLookup {
     return counts;
   }
 
-  /** The Graph id (and owner's username) of a matched post, on the entry itself, as the contract says. */
+  /** The Graph id, owner's username and caption of a matched post, on the entry itself, as the contract says. */
   private async storeGraphIds(manager: EntityManager, page: ProviderPage): Promise<void> {
     const matched = page.observations.filter((o) => o.igMediaId);
     if (!matched.length) return;
     await manager.query(
-      `UPDATE submissions s SET ig_media_id = v.media_id, ig_username = coalesce(v.username, s.ig_username)
-       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, media_id, username)
+      `UPDATE submissions s SET ig_media_id = v.media_id, ig_username = coalesce(v.username, s.ig_username),
+              ig_caption = coalesce(v.caption, s.ig_caption)
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS v(id, media_id, username, caption)
        WHERE s.id = v.id
-         AND (s.ig_media_id IS DISTINCT FROM v.media_id OR (v.username IS NOT NULL AND s.ig_username IS DISTINCT FROM v.username))`,
-      [matched.map((o) => o.submissionId), matched.map((o) => o.igMediaId), matched.map((o) => o.igUsername ?? null)],
+         AND (s.ig_media_id IS DISTINCT FROM v.media_id OR (v.username IS NOT NULL AND s.ig_username IS DISTINCT FROM v.username)
+              OR (v.caption IS NOT NULL AND s.ig_caption IS DISTINCT FROM v.caption))`,
+      [
+        matched.map((o) => o.submissionId),
+        matched.map((o) => o.igMediaId),
+        matched.map((o) => o.igUsername ?? null),
+        matched.map((o) => o.caption ?? null),
+      ],
+    );
+  }
+
+  /**
+   * What the page's captions proved. A proof is applied only while the participant has no proven account
+   * and nobody else holds that one (the partial unique index backs this); otherwise, or when the provider
+   * saw another holder, it is stored as an open `account` claim for organisers (a repeat refreshes it).
+   */
+  private async storeProofs(manager: EntityManager, page: ProviderPage): Promise<void> {
+    const proofs = page.proofs ?? [];
+    if (!proofs.length) return;
+    const proven = proofs.filter((p) => p.kind === 'proven');
+    const applied = new Set<string>();
+    if (proven.length) {
+      const rows = await manager.query<Array<{ id: string }>>(
+        `UPDATE participants p SET instagram_proven_username = v.username, instagram_proven_at = now(),
+                instagram_handle = v.username
+           FROM (SELECT DISTINCT ON (username) * FROM unnest($1::uuid[], $2::text[]) AS t(id, username)) v
+          WHERE p.id = v.id AND p.instagram_proven_username IS NULL
+            AND NOT EXISTS (SELECT 1 FROM participants o WHERE o.instagram_proven_username = v.username)
+          RETURNING p.id`,
+        [proven.map((p) => p.participantId), proven.map((p) => p.username)],
+      );
+      for (const row of rows) applied.add(row.id);
+    }
+    const conflicts = proofs.filter(
+      (p) => p.kind === 'conflict' || (!applied.has(p.participantId) && p.kind === 'proven'),
+    );
+    if (!conflicts.length) return;
+    // A proof not applied because the participant already holds that very account is no conflict.
+    await manager.query(
+      `INSERT INTO entry_claims AS c (kind, submission_id, claimant_id, username)
+       SELECT 'account', v.submission_id, v.claimant_id, v.username
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS v(submission_id, claimant_id, username)
+         JOIN participants h ON h.instagram_proven_username = v.username AND h.id <> v.claimant_id
+       ON CONFLICT (submission_id, claimant_id, kind) DO UPDATE
+         SET attempts = c.attempts + 1, last_attempt_at = now(), username = excluded.username,
+             status = CASE WHEN c.status = 'transferred' THEN c.status ELSE 'open' END`,
+      [conflicts.map((p) => p.submissionId), conflicts.map((p) => p.participantId), conflicts.map((p) => p.username)],
     );
   }
 
@@ -447,7 +527,8 @@ export class MetricsRepository implements TrackedEntryLookup {
          SELECT v.media_id, v.owner, v.caption, coalesce(
              (SELECT s.id FROM submissions s WHERE s.ig_media_id = v.media_id AND s.${FOLLOWED} LIMIT 1),
              (SELECT (array_agg(s.id))[1] FROM submissions s JOIN participants p ON p.id = s.participant_id
-               WHERE s.status = 'pending' AND s.ig_media_id IS NULL AND p.instagram_handle = lower(v.owner)
+               WHERE s.status = 'pending' AND s.ig_media_id IS NULL
+                 AND coalesce(p.instagram_proven_username, p.instagram_handle) = lower(v.owner)
               HAVING count(*) = 1)),
            now()
          FROM unnest($1::text[], $2::text[], $3::text[]) AS v(media_id, owner, caption)

@@ -34,7 +34,13 @@ describe('a metrics refresh cycle through BullMQ against the Graph API', () => {
       ...verified.slice(25),
       ...others,
       fakeMedia({ shortcode: code('R', 0), views: 999_999 }),
-      fakeMedia({ shortcode: code('P', 0), caption: GOOD_CAPTION, timestamp: '2025-10-12T10:30:00+0000' }),
+      // Its caption holds the entrant's ownership code: the post's account is proven theirs.
+      fakeMedia({
+        shortcode: code('P', 0),
+        username: 'pending_maker',
+        caption: `${GOOD_CAPTION} AFC-P2P2P2`,
+        timestamp: '2025-10-12T10:30:00+0000',
+      }),
       fakeMedia({
         shortcode: code('P', 1),
         caption: 'Missing a tag #AIFilmContest @NarendraModi.',
@@ -50,7 +56,7 @@ describe('a metrics refresh cycle through BullMQ against the Graph API', () => {
     ({ submissions: ids } = await insertEntries(env.databaseUrl, [
       ...verified.map((m) => ({ shortcode: m.shortcode })),
       { shortcode: code('R', 0), status: 'rejected' as const },
-      { shortcode: code('P', 0), status: 'pending' as const },
+      { shortcode: code('P', 0), status: 'pending' as const, ownershipCode: 'AFC-P2P2P2' },
       { shortcode: code('P', 1), status: 'pending' as const },
       { shortcode: code('P', 2), status: 'pending' as const },
       { shortcode: code('D', 0), igUsername: 'biz_creator' },

@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = {
   entry_rejected: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   entry_disqualified: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   entry_reinstated: { category: 'transactional', channels: ['site', 'email', 'sms'] },
+  /** Organisers handed a claimed entry to the claimant who proved the post theirs: the claimant hears it... */
+  entry_handed_over: { category: 'transactional', channels: ['site', 'email'] },
+  /** ...and so does the participant who entered it, who no longer holds it. */
+  entry_handed_away: { category: 'transactional', channels: ['site', 'email'] },
   round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
   // Corrections when a round closed again after a reopen changes a creator's outcome; SMS both ways, as the
@@ -80,6 +84,8 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   entry_rejected: 'urgent',
   entry_disqualified: 'urgent',
   entry_reinstated: 'urgent',
+  entry_handed_over: 'urgent',
+  entry_handed_away: 'urgent',
   round_promoted: 'bulk',
   round_not_promoted: 'bulk',
   // A correction after a reopen is one person's news about their own entry.

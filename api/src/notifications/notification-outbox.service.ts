@@ -83,6 +83,32 @@ export class NotificationOutboxService {
     );
   }
 
+  /**
+   * Organisers handed an entry to the claimant who proved the post theirs: both people hear it, once per
+   * hand-over (the claim's id keys it).
+   */
+  async entryHandedOver(
+    manager: EntityManager,
+    handover: { claimId: string; instagramUrl: string; from: string; to: string },
+  ): Promise<void> {
+    const messages = [
+      { kind: 'entry_handed_over', participantId: handover.to },
+      { kind: 'entry_handed_away', participantId: handover.from },
+    ] satisfies Array<{ kind: NotificationKind; participantId: string }>;
+    for (const { kind, participantId } of messages) {
+      await manager.query(
+        `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+         SELECT 'handover:' || $1 || ':' || $2 || ':' || c.channel, $2, c.channel, 'transactional', p.id, $3::jsonb,
+                CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+                CASE c.channel WHEN 'site' THEN now() END
+           FROM participants p CROSS JOIN unnest($4::text[]) AS c(channel)
+          WHERE p.id = $5 AND ${REACHABLE}
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+        [handover.claimId, kind, JSON.stringify({ entryUrl: handover.instagramUrl }), channelsOf(kind), participantId],
+      );
+    }
+  }
+
   /** The metrics worker stopped on a rejected token or a missing permission: at most one alert a day per cause. */
   async metricsSourceDown(manager: EntityManager, cause: string, problem: string, tokenFingerprint: string | null) {
     const day = new Date().toISOString().slice(0, 10);

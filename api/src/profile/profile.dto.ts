@@ -80,8 +80,25 @@ export class ProfileViewDto {
   @ApiProperty({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory', nullable: true })
   creatorCategory!: CreatorCategory | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Lower-case, without the `@`; null until given' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Lower-case, without the `@`; null until given. Once verified it is the proven account and is locked',
+  })
   instagramHandle!: string | null;
+
+  @ApiProperty({
+    description:
+      'true once the handle is an account proven theirs (their ownership code seen in one of its captions); ' +
+      'until then it is only typed, unverified',
+  })
+  instagramVerified!: boolean;
+
+  @ApiProperty({
+    example: 'AFC-7KQ2XM',
+    description: "Put in a post's caption, it proves the post's Instagram account is theirs",
+  })
+  ownershipCode!: string;
 
   @ApiProperty()
   profileComplete!: boolean;

@@ -47,6 +47,9 @@ describe('profile, completion and privacy rights', () => {
       stateProvince: null,
       creatorCategory: null,
       instagramHandle: null,
+      instagramVerified: false,
+      // Drawn for every participant: AFC- and six characters with no 0/O/1/I/L to misread.
+      ownershipCode: expect.stringMatching(/^AFC-[2-9A-HJKMNP-Z]{6}$/),
       profileComplete: false,
     });
   });
@@ -182,7 +185,7 @@ describe('profile, completion and privacy rights', () => {
         expect(res.status).toBe(200);
         expect(await stored(session.user.id)).toMatchObject({ name: 'Second', email: email.toLowerCase() });
         expect((await stored(session.user.id)).email_verified).toBe(false);
-        answers.push({ ...res.body, id: null, phoneNumber: null, email: null });
+        answers.push({ ...res.body, id: null, phoneNumber: null, email: null, ownershipCode: null });
       }
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
@@ -241,6 +244,8 @@ describe('profile, completion and privacy rights', () => {
           email: 'export@example.com',
           emailVerified: false,
           phoneNumber: expect.stringMatching(/^\+9192/),
+          ownershipCode: expect.stringMatching(/^AFC-/),
+          instagramProvenUsername: null,
           createdAt: expect.any(String),
         }),
         identities: [

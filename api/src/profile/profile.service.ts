@@ -54,7 +54,10 @@ export class ProfileService {
       phoneCountryCode: participant.phoneCountryCode,
       stateProvince: participant.stateProvince,
       creatorCategory: participant.creatorCategory,
-      instagramHandle: participant.instagramHandle,
+      // The proven account is authoritative: it is the handle shown, whatever was typed.
+      instagramHandle: participant.instagramProvenUsername ?? participant.instagramHandle,
+      instagramVerified: participant.instagramProvenUsername !== null,
+      ownershipCode: participant.ownershipCode,
       profileComplete: participant.profileComplete,
     };
   }
@@ -85,6 +88,13 @@ export class ProfileService {
         patch.creatorCategory = changes.creatorCategory;
       }
       if (changes.instagramHandle !== undefined && changes.instagramHandle !== participant.instagramHandle) {
+        // A proven account is fact, not preference: typing another name would not make it so, and organisers
+        // move a proven account when its owner shows it belongs to someone else.
+        if (participant.instagramProvenUsername && changes.instagramHandle !== participant.instagramProvenUsername) {
+          throw accountError(AccountErrorCode.InstagramHandleProven, participant.instagramProvenUsername, {
+            provenUsername: participant.instagramProvenUsername,
+          });
+        }
         patch.instagramHandle = changes.instagramHandle;
       }
       if (changes.email !== undefined) {

@@ -21,6 +21,15 @@ describe('the steps a pending entry still misses', () => {
     expect(codes('verified', standing({ isReel: false }), null, '@narendramodi')).toEqual([]);
   });
 
+  it('ask for the ownership code in the caption while nothing proves the post is theirs', () => {
+    const steps = missingSteps('pending', standing({ ownerMatches: null }), 'asha', '@narendramodi', 'AFC-7KQ2XM');
+    expect(steps).toEqual([
+      { code: 'ownership_code_missing', message: expect.stringContaining('ownership code AFC-7KQ2XM') },
+    ]);
+    // Not before the worker has looked at the post.
+    expect(codes('pending', null, 'asha', '@narendramodi', 'AFC-7KQ2XM')).toEqual([]);
+  });
+
   it('ask for the handle when the profile has none, before the worker has looked', () => {
     expect(codes('pending', null, null, '@narendramodi')).toEqual(['instagram_handle_missing']);
     expect(codes('pending', null, 'asha', '@narendramodi')).toEqual([]);

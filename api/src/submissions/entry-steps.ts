@@ -4,6 +4,7 @@ import type { SubmissionStatus } from '../contest/submission-statuses';
 export const MISSING_STEP_CODES = [
   'instagram_handle_missing',
   'handle_mismatch',
+  'ownership_code_missing',
   'collab_invitation_missing',
   'collab_not_accepted',
   'account_not_readable',
@@ -29,6 +30,7 @@ export function missingSteps(
   standing: EntryStanding | null,
   handle: string | null,
   requiredMention: string,
+  ownershipCode: string | null = null,
 ): MissingStep[] {
   if (status !== 'pending') return [];
   const steps: MissingStep[] = [];
@@ -41,6 +43,13 @@ export function missingSteps(
     steps.push({
       code: 'handle_mismatch',
       message: `This post was not published by @${handle}, the Instagram account on your profile. If your handle is wrong, correct it in your profile; entries must be posted from your own account.`,
+    });
+  }
+  // Looked at, but nothing proves the post's account is theirs: the code in its caption does.
+  if (standing?.checkedAt && standing.ownerMatches === null && ownershipCode) {
+    steps.push({
+      code: 'ownership_code_missing',
+      message: `Add your ownership code ${ownershipCode} to this post’s caption on Instagram, so we can confirm the post is yours.`,
     });
   }
   if (standing && standing.invitation !== 'accepted') {

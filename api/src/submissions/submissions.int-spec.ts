@@ -225,7 +225,7 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     });
   });
 
-  it('store one entry when 50 participants submit the same post at once, answering the 49 others 409', async () => {
+  it('store one entry when 50 participants submit the same post at once, recording the 49 others as claims', async () => {
     const people = await Promise.all(Array.from({ length: 50 }, () => participant()));
     const shortcode = newShortcode();
     // The same post in the link forms people paste.
@@ -242,14 +242,19 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     for (const res of answers.filter((r) => r.status === 409)) {
       expect(res.body).toEqual({
         error: {
-          code: 'duplicate_submission',
-          message:
-            'This Instagram post has already been entered in the contest. If it is your post, please contact ' +
-            'support with its link: the organisers will check who owns it.',
-          details: null,
+          code: 'entry_claim_recorded',
+          message: expect.stringContaining('add your ownership code AFC-'),
+          details: { claimId: expect.any(String), ownershipCode: expect.stringMatching(/^AFC-[A-Z0-9]{6}$/) },
         },
       });
     }
+    expect(
+      await countFor(
+        `SELECT count(*)::int AS count FROM entry_claims c JOIN submissions s ON s.id = c.submission_id
+                       WHERE s.shortcode = $1 AND c.kind = 'post' AND c.status = 'open'`,
+        [shortcode],
+      ),
+    ).toBe(49);
     expect(await countFor(`SELECT count(*)::int AS count FROM submissions WHERE shortcode = $1`, [shortcode])).toBe(1);
     expect(
       await countFor(
@@ -294,7 +299,8 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     // The username typed in the link is kept as a hint only.
     const { rows: hinted } = await db.query(`SELECT link_username FROM submissions WHERE id = $1`, [squatted.body.id]);
     expect(hinted).toEqual([{ link_username: 'victim.creator' }]);
-    expect((await submit(owner.token, entry(reel(shortcode)))).body.error.code).toBe('duplicate_submission');
+    // The author's attempt is refused, but recorded as their claim on the squatter's entry.
+    expect((await submit(owner.token, entry(reel(shortcode)))).body.error.code).toBe('entry_claim_recorded');
 
     await service.changeStatus(squatted.body.id, 'rejected', { reason: 'Not your post', actorType: 'admin' });
     // Every spelling of the post is free again for its real author.
@@ -302,8 +308,10 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
     expect(entered.status).toBe(201);
     const again = await submit(third.token, entry(reel(shortcode)));
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe('duplicate_submission');
-    expect(again.body.error.message).toMatch(/If it is your post, please contact support/);
+    expect(again.body.error.code).toBe('entry_claim_recorded');
+    expect(again.body.error.message).toMatch(/add your ownership code AFC-[A-Z0-9]{6} to the post's caption/);
+    // The owner entering their own post again is a plain duplicate.
+    expect((await submit(owner.token, entry(reel(shortcode)))).body.error.code).toBe('duplicate_submission');
     const { rows } = await db.query(
       `SELECT participant_id, status FROM submissions WHERE shortcode = $1 ORDER BY created_at`,
       [shortcode],
@@ -497,7 +505,11 @@ describe('entries (POST /submissions, /submissions/mine, /submissions/{id})', ()
 
     it('tell me which steps each pending entry misses, in plain words, never naming the account that posted it', async () => {
       const me = await participant();
-      await db.query(`UPDATE participants SET instagram_handle = 'asha.rao' WHERE id = $1`, [me.id]);
+      // Proven theirs (their code seen in a caption): a post by another account is then a mismatch.
+      await db.query(
+        `UPDATE participants SET instagram_handle = 'asha.rao', instagram_proven_username = 'asha.rao' WHERE id = $1`,
+        [me.id],
+      );
       const squatted = (await submit(me.token, entry(reel(newShortcode())))).body.id;
       const personal = (await submit(me.token, entry(reel(newShortcode())))).body.id;
       // What the metrics worker leaves behind (its own tables).

@@ -6,12 +6,17 @@ import { MetricsModule } from '../metrics/metrics.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
 import { EntryBatcher } from './entry-batcher';
+import { EntryClaimsRepository } from './entry-claims.repository';
+import { EntryClaimsService } from './entry-claims.service';
 import { Submission } from './submission.entity';
 import { SubmissionStatusChange } from './submission-status-change.entity';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
-/** Participants' entries: link validation, one entry per post, limits, round window, status history. */
+/**
+ * Participants' entries: link validation, one entry per post, limits, round window, status history, and the
+ * claims on a post someone else entered.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Submission, SubmissionStatusChange]),
@@ -22,7 +27,7 @@ import { SubmissionsService } from './submissions.service';
     NotificationsModule,
   ],
   controllers: [SubmissionsController],
-  providers: [EntryBatcher, SubmissionsService],
-  exports: [SubmissionsService],
+  providers: [EntryBatcher, SubmissionsService, EntryClaimsRepository, EntryClaimsService],
+  exports: [SubmissionsService, EntryClaimsService],
 })
 export class SubmissionsModule {}

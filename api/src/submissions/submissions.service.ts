@@ -15,6 +15,7 @@ import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
 import { EntryBatcher } from './entry-batcher';
+import { EntryClaimsService } from './entry-claims.service';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission } from './submission.entity';
@@ -62,7 +63,6 @@ const REFUSALS: Record<string, (limit: number) => Error> = {
   account_blocked: () => accountError(AccountErrorCode.Blocked),
   profile_incomplete: () => submissionError(SubmissionErrorCode.ProfileIncomplete),
   entry_limit_reached: (limit) => submissionError(SubmissionErrorCode.EntryLimitReached, limit, { limit }),
-  duplicate_submission: () => submissionError(SubmissionErrorCode.DuplicateSubmission),
 };
 
 const notFound = () => notFoundError('Submission not found');
@@ -84,6 +84,7 @@ export class SubmissionsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly notifications: NotificationOutboxService,
     private readonly entries: EntryBatcher,
+    private readonly claims: EntryClaimsService,
   ) {}
 
   /** Entries are part of the participant's data export; they are erased with the account (ON DELETE CASCADE). */
@@ -143,6 +144,13 @@ export class SubmissionsService implements OnModuleInit {
       // Edited or closed between this process's read and the statement: read it again (twice at most).
       if (outcome === 'round_changed' && attempt < ROUND_READS) continue;
       if (outcome === 'round_changed') throw new Error('the round taking entries kept changing');
+      // Another participant's live entry holds the post: the attempt is this participant's claim on it, even at
+      // their entry limit (the author whose post was taken must be able to say so).
+      if ((outcome === 'duplicate_submission' || outcome === 'entry_limit_reached') && link) {
+        const claim = await this.claims.claimHeldPost(participantId, link.shortcode);
+        if (claim) throw claim;
+      }
+      if (outcome === 'duplicate_submission') throw submissionError(SubmissionErrorCode.DuplicateSubmission);
       if (outcome in REFUSALS) throw REFUSALS[outcome](limit);
       if (!link) {
         throw submissionError(SubmissionErrorCode.InvalidInstagramLink);
@@ -211,17 +219,24 @@ export class SubmissionsService implements OnModuleInit {
       this.profiles.findById(participantId),
     ]);
     const handle = participant?.instagramHandle ?? null;
+    const unproven = participant && !participant.instagramProvenUsername ? participant.ownershipCode : null;
     return entries.map((entry) =>
       toSubmissionView(
         entry,
         positions.get(entry.id) ?? null,
-        this.stepsOf(entry, standings.get(entry.id) ?? null, handle),
+        // The code is asked for only while no account is proven theirs.
+        this.stepsOf(entry, standings.get(entry.id) ?? null, handle, unproven),
       ),
     );
   }
 
-  private stepsOf(entry: Submission, standing: EntryStanding | null, handle: string | null): MissingStep[] {
-    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention);
+  private stepsOf(
+    entry: Submission,
+    standing: EntryStanding | null,
+    handle: string | null,
+    ownershipCode: string | null = null,
+  ): MissingStep[] {
+    return missingSteps(entry.status, standing, handle, this.config.contest.requiredMention, ownershipCode);
   }
 
   /** A participant's entries, newest first. */

@@ -79,7 +79,10 @@ describe('drill: 1,000 concurrent submissions with 100 duplicates', () => {
     expect(refused).toHaveLength(DUPLICATES);
     for (const { res } of refused) {
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: { code: 'duplicate_submission', message: expect.any(String), details: null } });
+      // The other submitter's entry holds the post: this attempt is their claim on it.
+      expect(res.body).toEqual({
+        error: { code: 'entry_claim_recorded', message: expect.any(String), details: expect.any(Object) },
+      });
     }
     // Each duplicated post was won by exactly one of its two submitters.
     const winners = new Map<string, number>();

@@ -64,7 +64,15 @@ describe('the public site: journeys and messages', () => {
     await page.getByRole('heading', { level: 1, name: `Hello, ${name}` }).waitFor({ timeout: 10_000 });
     const steps = page.getByRole('list').filter({ hasText: 'Tag the Prime Minister' });
     await steps.waitFor();
-    expect(await steps.locator('li').count()).toBe(5);
+    expect(await steps.locator('li').count()).toBe(6);
+    // The step that proves the post theirs: their own ownership code, to put in the caption, with a copy button.
+    const [{ ownership_code: code }] = await query<{ ownership_code: string }>(
+      stack,
+      `SELECT ownership_code FROM participants WHERE name = $1`,
+      [name],
+    );
+    await steps.getByText(`Put your ownership code ${code} in the caption`).waitFor();
+    await steps.getByRole('button', { name: `Copy ${code}` }).waitFor();
     const link = reelLink();
     await page.getByLabel('Action', { exact: true }).check();
     await page.getByLabel('Instagram post link').fill(link);
@@ -225,7 +233,35 @@ describe('the public site: journeys and messages', () => {
         .getByRole('alert')
         .filter({ hasText: /already/i })
         .waitFor();
-    }, 90_000);
+
+      // Another creator entering the same post is told their claim is recorded, and which code proves it theirs.
+      const other = await signInWithDevProvider(stack, 'Other Author');
+      await query(
+        stack,
+        `UPDATE participants SET state_province = 'Goa', creator_category = 'nano_influencer' WHERE id = $1`,
+        [other.user.id],
+      );
+      const [{ ownership_code: code }] = await query<{ ownership_code: string }>(
+        stack,
+        `SELECT ownership_code FROM participants WHERE id = $1`,
+        [other.user.id],
+      );
+      const otherPage = await (await signedInContext(browser, stack, other)).newPage();
+      await otherPage.goto(`${stack.baseUrl}/submission-success`);
+      await otherPage.getByRole('heading', { level: 1, name: 'Hello, Other Author' }).waitFor({ timeout: 10_000 });
+      await otherPage.getByLabel('Policies', { exact: true }).check();
+      await otherPage.getByLabel('Instagram post link').fill(link);
+      await otherPage.getByLabel(/contest hashtags/).check();
+      await otherPage.getByLabel(/Terms and Conditions/).check();
+      await otherPage.getByLabel('Which Instagram account posted this?').fill('other.author');
+      await otherPage.getByRole('button', { name: 'Submit Entry' }).click();
+      await otherPage
+        .getByRole('alert')
+        .filter({ hasText: `We have recorded your claim for the organisers` })
+        .filter({ hasText: `add your ownership code ${code} to the post’s caption` })
+        .waitFor();
+      await otherPage.context().close();
+    }, 120_000);
 
     it('entry form signed out: the request fails locally with "Authentication required"', async () => {
       page = await (await openContext(browser, stack)).newPage();

@@ -37,6 +37,10 @@ function refusalMessage(error: ApiError): string | null {
     const next = date(details.nextVoteAt);
     if (next) return t('errors.codes.already_voted_next', { date: next });
   }
+  // Their claim on a post someone else entered: the code to put in its caption is the point of the message.
+  if (error.code === 'entry_claim_recorded' && typeof details.ownershipCode === 'string') {
+    return t('errors.codes.entry_claim_recorded', { code: details.ownershipCode });
+  }
   if (error.code === 'entry_limit_reached' && typeof details.limit === 'number') {
     return t('errors.codes.entry_limit_reached', { count: details.limit });
   }

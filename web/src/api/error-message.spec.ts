@@ -101,6 +101,17 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
       );
     });
 
+    it('tells a claimant of a post someone else entered which code to put in its caption, in either language', () => {
+      const claim = new ApiError(409, 'entry_claim_recorded', 'English', {
+        claimId: '00000000-0000-4000-8000-000000000000',
+        ownershipCode: 'AFC-7KQ2XM',
+      });
+      i18n.activate('hi');
+      expect(errorMessage(claim, 'x')).toContain('स्वामित्व कोड AFC-7KQ2XM');
+      i18n.activate('en');
+      expect(errorMessage(claim, 'x')).toContain('add your ownership code AFC-7KQ2XM to the post’s caption');
+    });
+
     it("never shows the API's English for a code the catalogue does not know: the screen's fallback instead", () => {
       i18n.activate('hi');
       const unknown = new ApiError(409, 'something_new', 'Some English sentence');

@@ -23,6 +23,9 @@ const TARGET_SQL = `CASE a.resource
   WHEN 'participants' THEN (SELECT coalesce(p.name, p.email, p.phone_number) FROM participants p WHERE p.id = k.uid)
   WHEN 'entries' THEN (SELECT ${ENTRY} FROM submissions s JOIN participants p ON p.id = s.participant_id
                         WHERE s.id = k.uid)
+  WHEN 'ownership-claims' THEN (SELECT coalesce(q.name, 'unnamed') || ' claims ' || ${ENTRY} FROM entry_claims x
+    JOIN participants q ON q.id = x.claimant_id JOIN submissions s ON s.id = x.submission_id
+    JOIN participants p ON p.id = s.participant_id WHERE x.id = k.uid)
   WHEN 'jury-assignments' THEN (SELECT ${JUROR} || ' → ' || ${ENTRY}
                                   FROM jury_assignments ja JOIN console_accounts j ON j.id = ja.juror_id
                                   JOIN submissions s ON s.id = ja.submission_id

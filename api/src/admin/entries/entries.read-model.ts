@@ -22,7 +22,7 @@ import { SqlConditions } from '../simple-rest/sql-builder';
 import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto, EntryRowDto } from './entry.dto';
 
 /** Who the post belongs to, as the entry and its entrant record it (the rest of OwnershipDto is worked out). */
-type OwnershipNames = Pick<OwnershipDto, 'entrantHandle' | 'ownerUsername' | 'linkUsername'>;
+type OwnershipNames = Pick<OwnershipDto, 'entrantHandle' | 'entrantVerified' | 'ownerUsername' | 'linkUsername'>;
 
 export interface EntryFilter {
   id: string[];
@@ -222,10 +222,12 @@ export class EntriesReadModel {
     );
   }
 
-  /** Who the post belongs to: the entrant's handle, the owner the Graph API named, the link's username. */
+  /** Who the post belongs to: the entrant's (proven or typed) handle, the owner the Graph API named, the link's username. */
   async ownership(id: string): Promise<OwnershipNames | null> {
     const [row] = await this.dataSource.query<OwnershipNames[]>(
-      `SELECT p.instagram_handle AS "entrantHandle", s.ig_username AS "ownerUsername", s.link_username AS "linkUsername"
+      `SELECT coalesce(p.instagram_proven_username, p.instagram_handle) AS "entrantHandle",
+              p.instagram_proven_username IS NOT NULL AS "entrantVerified", s.ig_username AS "ownerUsername",
+              s.link_username AS "linkUsername"
          FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE s.id = $1`,
       [id],
     );

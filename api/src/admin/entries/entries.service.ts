@@ -3,6 +3,7 @@ import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { EntryStandingService } from '../../metrics/entry-standing.service';
+import { EntryClaimsService } from '../../submissions/entry-claims.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditService } from '../audit/audit.service';
 import type { ConsoleActor } from '../auth/console-actor';
@@ -40,6 +41,7 @@ export class EntriesService {
     private readonly leaderboard: LeaderboardService,
     private readonly jurySettings: JurySettingsService,
     private readonly standing: EntryStandingService,
+    private readonly claims: EntryClaimsService,
   ) {}
 
   async list(
@@ -132,18 +134,26 @@ export class EntriesService {
   /**
    * Whose post it is (organisers only): the entrant's handle against the owner the worker learned, whether
    * the owner's account can be read before the Collab, the invitation's state, and every other claim on the
-   * same post (rejected ones included) so a squatter and the real author are seen side by side.
+   * same post (rejected ones included) so a squatter and the real author are seen side by side, and the
+   * ownership claims on the entry with their proof.
    */
   private async ownership(id: string) {
-    const [names, standings, claims] = await Promise.all([
+    const [names, standings, claims, ownershipClaims] = await Promise.all([
       this.readModel.ownership(id),
       this.standing.standings([id]),
       this.readModel.claims(id),
+      this.claims.list({
+        filter: { submissionId: [id] },
+        sort: { field: 'createdAt', order: 'ASC' },
+        offset: 0,
+        limit: 100,
+      }),
     ]);
     const standing = standings.get(id);
     return {
       ownership: {
         entrantHandle: names?.entrantHandle ?? null,
+        entrantVerified: names?.entrantVerified ?? false,
         ownerUsername: names?.ownerUsername ?? null,
         linkUsername: names?.linkUsername ?? null,
         ownerMatches: standing?.ownerMatches ?? null,
@@ -151,6 +161,7 @@ export class EntriesService {
         invitation: standing?.invitation ?? null,
       },
       claims,
+      ownershipClaims: ownershipClaims.rows,
     };
   }
 

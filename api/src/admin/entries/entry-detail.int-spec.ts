@@ -88,10 +88,12 @@ describe("an entry's detail in the console shows what the metrics worker recorde
       ownerMatches: null,
       passed: false,
     });
-    // The panel lists these; the summary fails on the one listed check that fails.
+    // The panel lists these; the summary fails on the listed checks that fail (nobody proved the post's
+    // account: an unknown owner fails too).
     expect(data.autoCheck.checks.map((check: { name: string }) => check.name)).toContain('owner');
     expect(data.autoCheck.checks.filter((check: { passes: boolean }) => !check.passes)).toEqual([
       { name: 'hashtags', value: false, passes: false },
+      { name: 'owner', value: null, passes: false },
     ]);
     expect(data.rank).toBeNull();
     expect(data.metricHistory).toHaveLength(2);

@@ -40,7 +40,11 @@ describe('entry ownership in the console', () => {
       entries[0].id,
       (await db.rows(`SELECT shortcode FROM submissions WHERE id = $1`, [entries[1].id]))[0].shortcode,
     ]);
-    await db.query(`UPDATE participants SET instagram_handle = 'real.author' WHERE id = $1`, [participants[1]]);
+    await db.query(
+      `UPDATE participants SET instagram_handle = 'real.author', instagram_proven_username = 'real.author',
+              instagram_proven_at = now() WHERE id = $1`,
+      [participants[1]],
+    );
     await db.query(`UPDATE submissions SET ig_username = 'real.author' WHERE id = $1`, [entries[1].id]);
     await db.query(`UPDATE submissions SET ig_username = 'somebody_else' WHERE id = $1`, [entries[2].id]);
     const [cycle] = await db.rows(`SELECT id FROM metric_refresh_cycles LIMIT 1`);
@@ -65,6 +69,7 @@ describe('entry ownership in the console', () => {
     expect(res.status).toBe(200);
     expect(res.body.ownership).toEqual({
       entrantHandle: 'real.author',
+      entrantVerified: true,
       ownerUsername: 'real.author',
       linkUsername: null,
       ownerMatches: true,

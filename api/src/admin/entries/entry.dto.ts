@@ -1,3 +1,4 @@
+import { OwnershipClaimDto } from '../claims/ownership-claim.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTO_CHECK_NAMES, type AutoCheckName } from '../../metrics/auto-checks';
 import { SAMPLE_SOURCES, SampleSource } from '../../metrics/providers/metrics-provider';
@@ -173,8 +174,15 @@ export class AnomalyFlagDto {
 }
 
 export class OwnershipDto {
-  @ApiProperty({ type: String, nullable: true, description: "The entrant's Instagram handle" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The entrant's Instagram handle: the account they proved, else as typed (unverified)",
+  })
   entrantHandle!: string | null;
+
+  @ApiProperty({ description: 'Whether entrantHandle is an account the entrant proved theirs' })
+  entrantVerified!: boolean;
 
   @ApiProperty({ type: String, nullable: true, description: 'The owner the Graph API named' })
   ownerUsername!: string | null;
@@ -259,6 +267,12 @@ export class EntryDetailDto extends EntryRowDto {
 
   @ApiPropertyOptional({ type: [ClaimDto], description: 'Organisers only' })
   claims?: ClaimDto[];
+
+  @ApiPropertyOptional({
+    type: [OwnershipClaimDto],
+    description: 'Organisers only: ownership claims on this entry (attempts to enter its post, account conflicts)',
+  })
+  ownershipClaims?: OwnershipClaimDto[];
 
   @ApiPropertyOptional({ type: AutoCheckDto, nullable: true, description: 'Organisers only' })
   autoCheck?: AutoCheckDto | null;

@@ -91,6 +91,8 @@ const PARTICIPANTS: ExportSpec = {
     'email',
     'phone_number',
     'instagram_handle',
+    'instagram_verified',
+    'ownership_code',
     'state',
     'creator_category',
     'profile_complete',
@@ -99,7 +101,9 @@ const PARTICIPANTS: ExportSpec = {
   ],
   labels: { creator_category: LABELS.creatorCategory },
   sql: `
-    SELECT p.id, p.created_at, p.name, p.email, p.phone_number, p.instagram_handle, p.state_province AS state,
+    SELECT p.id, p.created_at, p.name, p.email, p.phone_number,
+           coalesce(p.instagram_proven_username, p.instagram_handle) AS instagram_handle,
+           p.instagram_proven_username IS NOT NULL AS instagram_verified, p.ownership_code, p.state_province AS state,
            p.creator_category, p.profile_complete, p.blocked_at,
            (SELECT count(*) FROM submissions s WHERE s.participant_id = p.id) AS entries
       FROM participants p

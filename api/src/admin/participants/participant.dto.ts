@@ -27,6 +27,19 @@ export class ParticipantRowDto {
   @ApiProperty({ enum: CREATOR_CATEGORIES, enumName: 'CreatorCategory', nullable: true })
   creatorCategory!: CreatorCategory | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Their Instagram handle: the proven account once verified',
+  })
+  instagramHandle!: string | null;
+
+  @ApiProperty({ description: 'Whether the handle is an account proven theirs (else only typed: unverified)' })
+  instagramVerified!: boolean;
+
+  @ApiProperty({ description: "The code that, in a post's caption, proves the post's account theirs" })
+  ownershipCode!: string;
+
   @ApiProperty()
   profileComplete!: boolean;
 

@@ -65,7 +65,9 @@ export class ParticipantsReadModel {
     if (filter.q) {
       where.add((bind) => {
         const pattern = bind(likePattern(filter.q!));
-        return `(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone_number ILIKE ${pattern})`;
+        return `(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone_number ILIKE ${pattern}
+                 OR p.instagram_handle ILIKE ${pattern} OR p.instagram_proven_username ILIKE ${pattern}
+                 OR p.ownership_code ILIKE ${pattern})`;
       });
     }
     if (filter.stateProvince) where.add((bind) => `p.state_province = ${bind(filter.stateProvince)}`);
@@ -81,6 +83,8 @@ export class ParticipantsReadModel {
       this.dataSource.query<ParticipantRowDto[]>(
         `SELECT p.id, p.name, p.email, p.phone_number AS "phoneNumber", p.state_province AS "stateProvince",
                 p.creator_category AS "creatorCategory", p.profile_complete AS "profileComplete",
+                coalesce(p.instagram_proven_username, p.instagram_handle) AS "instagramHandle",
+                p.instagram_proven_username IS NOT NULL AS "instagramVerified", p.ownership_code AS "ownershipCode",
                 p.blocked_at IS NOT NULL AS blocked, p.blocked_at AS "blockedAt", p.created_at AS "createdAt",
                 ${ENTRIES} AS entries
            FROM participants p ${where.where} ORDER BY ${order} ${page}`,

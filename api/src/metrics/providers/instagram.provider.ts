@@ -1,5 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { CheckRequirements, evaluateAutoChecks, mentions, missingHashtags, RoundWindow } from '../auto-checks';
+import {
+  CheckRequirements,
+  evaluateAutoChecks,
+  mentions,
+  missingHashtags,
+  ownerMatches,
+  proveOwner,
+  RoundWindow,
+} from '../auto-checks';
 import { GraphApiClient } from '../graph/graph-api.client';
 import { GraphApiError } from '../graph/graph-errors';
 import {
@@ -8,6 +16,7 @@ import {
   CycleContext,
   MetricsProvider,
   Observation,
+  OwnershipProof,
   ProviderCursor,
   ProviderPage,
   TrackedEntry,
@@ -186,19 +195,30 @@ export class InstagramProvider implements MetricsProvider {
   }
 
   /**
-   * Accepts the invitations of entries that pass every other check: sent by the account on the entrant's
-   * profile, the caption carrying the hashtags and the mention, nothing known to fail; oldest entries first,
-   * never more than 50 a day.
+   * Accepts the invitations of entries that pass every other check: sent by an account the entrant proved
+   * (already, or by their ownership code in this invitation's caption, which proves it now), the caption
+   * carrying the hashtags and the mention, nothing known to fail; oldest entries first, never more than 50 a
+   * day. A typed handle never gets an invitation accepted: the author's own Collab would go to a squatter.
    */
   private async acceptPage(context: CycleContext): Promise<ProviderPage> {
     const callsBefore = this.options.client.calls;
     const { hashtags, mention } = this.options.requirements;
-    const candidates = (await this.options.lookup.acceptableInvitations(ACCEPTS_PER_DAY)).filter(
-      (invitation) =>
+    // More than a day's accepts: those no code proves are dropped here and must not crowd out the rest.
+    const invitations = await this.options.lookup.acceptableInvitations(ACCEPTS_PER_DAY * 4);
+    const holders = new Map(
+      invitations.flatMap((i) => (i.ownerHolder ? [[i.ownerUsername.toLowerCase(), i.ownerHolder] as const] : [])),
+    );
+    const proofs: OwnershipProof[] = [];
+    const candidates = invitations.filter((invitation) => {
+      const { provenUsername, proof } = proveOwner(invitation.submissionId, invitation.entrant, invitation, holders);
+      if (proof) proofs.push(proof);
+      return (
+        ownerMatches(invitation.ownerUsername, provenUsername) === true &&
         invitation.caption !== null &&
         missingHashtags(invitation.caption, hashtags).length === 0 &&
-        mentions(invitation.caption, mention),
-    );
+        mentions(invitation.caption, mention)
+      );
+    });
     const accepted: string[] = [];
     for (const invitation of candidates) {
       if (!(await this.options.acceptBudget.take())) {
@@ -222,6 +242,7 @@ export class InstagramProvider implements MetricsProvider {
       observations: [],
       checks: [],
       acceptedInvitations: accepted,
+      proofs,
       next: null,
       calls: this.options.client.calls - callsBefore,
     };
@@ -267,8 +288,9 @@ export class InstagramProvider implements MetricsProvider {
       source: 'collaborative_media',
       igMediaId: item.id,
       igUsername: item.username && USERNAME.test(item.username) ? item.username : undefined,
+      caption: item.caption ?? null,
     }));
-    const checks = await this.autoChecks(matched, 'collaborative_media', (item) =>
+    const { checks, proofs } = await this.autoChecks(matched, 'collaborative_media', (item) =>
       'username' in item && item.username && USERNAME.test(item.username) ? item.username : undefined,
     );
 
@@ -278,6 +300,7 @@ export class InstagramProvider implements MetricsProvider {
     return {
       observations,
       checks,
+      proofs,
       collaborationsScanned: !more,
       next: more ? { phase: 'collaborations', after: after!, limit } : { phase: 'discovery', afterUsername: null },
       calls: this.options.client.calls - callsBefore,
@@ -360,28 +383,50 @@ export class InstagramProvider implements MetricsProvider {
       source: 'business_discovery',
       igMediaId: item.id,
       igUsername: owner.username,
+      caption: item.caption ?? null,
     }));
     // Listed among the account's own media: that account posted it.
-    const checks = await this.autoChecks([...found], 'business_discovery', () => owner.username);
+    const { checks, proofs } = await this.autoChecks([...found], 'business_discovery', () => owner.username);
     return {
       observations,
       checks,
+      proofs,
       accounts: readability ? [readability] : [],
       next,
       calls: this.options.client.calls - callsBefore,
     };
   }
 
-  /** The auto-checks of the pending entries among those matched; the rounds' windows are read only for them. */
+  /**
+   * What the matched posts' captions prove (every followed entry: a verified entrant proves their account
+   * too), then the auto-checks of the pending ones, judged on the accounts proven by now; the rounds'
+   * windows are read only for them.
+   */
   private async autoChecks(
     matched: ReadonlyArray<readonly [TrackedEntry, CollaborativeMediaItem | DiscoveryMediaItem]>,
     source: Parameters<typeof evaluateAutoChecks>[2],
     owner: (item: CollaborativeMediaItem | DiscoveryMediaItem) => string | undefined,
-  ): Promise<AutoCheckResult[]> {
-    const pending = matched.filter(([entry]) => entry.status === 'pending');
-    if (pending.length === 0) return [];
+  ): Promise<{ checks: AutoCheckResult[]; proofs: OwnershipProof[] }> {
+    if (matched.length === 0) return { checks: [], proofs: [] };
+    const owners = [...new Set(matched.flatMap(([, item]) => owner(item)?.toLowerCase() ?? []))];
+    const holders = owners.length ? await this.options.lookup.provenHolders(owners) : new Map<string, string>();
+    const proofs: OwnershipProof[] = [];
+    const proven = matched.map(([entry, item]) => {
+      const result = proveOwner(
+        entry.id,
+        entry.entrant,
+        { caption: item.caption, ownerUsername: owner(item) },
+        holders,
+      );
+      if (result.proof) proofs.push(result.proof);
+      return result.provenUsername;
+    });
+    const pending = matched.flatMap(([entry, item], i) =>
+      entry.status === 'pending' ? [{ entry, item, provenUsername: proven[i] }] : [],
+    );
+    if (pending.length === 0) return { checks: [], proofs };
     const windows = await this.options.rounds();
-    return pending.map(([entry, item]) =>
+    const checks = pending.map(({ entry, item, provenUsername }) =>
       evaluateAutoChecks(
         entry.id,
         {
@@ -393,9 +438,10 @@ export class InstagramProvider implements MetricsProvider {
         source,
         windows.get(entry.roundId) ?? null,
         this.options.requirements,
-        entry.ownerHandle,
+        provenUsername,
       ),
     );
+    return { checks, proofs };
   }
 
   /** One Graph call through the gate: nothing is sent while throttled, and every answer's usage is read. */

@@ -15,6 +15,24 @@ export interface Observation {
   /** The Graph id and the owner's username, stored on the entry once matched. */
   igMediaId?: string;
   igUsername?: string;
+  /** The caption as last read: a claim's proof (the claimant's code in it) is worked out from it. */
+  caption?: string | null;
+}
+
+/** The entrant's side of the ownership check, as the worker's lookups read it. */
+export interface EntrantProof {
+  participantId: string;
+  ownershipCode: string;
+  /** The account the entrant already proved, lower-case; null until proven. */
+  provenUsername: string | null;
+}
+
+/** What a caption proved: an account for a participant, or a conflict when another participant holds it. */
+export interface OwnershipProof {
+  kind: 'proven' | 'conflict';
+  participantId: string;
+  username: string;
+  submissionId: string;
 }
 
 /** The auto-checks of one pending entry, for the organisers' console. */
@@ -28,7 +46,7 @@ export interface AutoCheckResult {
   mentionPresent: boolean | null;
   postedInWindow: boolean | null;
   postedAt: Date | null;
-  /** The post's owner is the entrant's Instagram handle; null when either is unknown. */
+  /** The post's owner is the account the entrant proved; null when either is unknown. */
   ownerMatches: boolean | null;
   passed: boolean;
 }
@@ -44,6 +62,11 @@ export interface CollabInvitation {
 export interface AcceptableInvitation {
   mediaId: string;
   caption: string | null;
+  submissionId: string;
+  ownerUsername: string;
+  entrant: EntrantProof;
+  /** The participant who proved the sending account, if anyone did. */
+  ownerHolder: string | null;
 }
 
 /** What business discovery answered about an account: personal accounts cannot be read. */
@@ -68,6 +91,8 @@ export interface ProviderPage {
   invitations?: { listedFrom: Date; items: CollabInvitation[]; complete: boolean };
   /** Graph media ids whose invitation was accepted in this page. */
   acceptedInvitations?: string[];
+  /** Accounts proven (or claimed by a second participant) by the ownership codes in this page's captions. */
+  proofs?: OwnershipProof[];
   /** Accounts business discovery was asked about in this page. */
   accounts?: AccountReadability[];
   /** Where the next page starts; null when the cycle is complete. */
@@ -97,8 +122,8 @@ export interface TrackedEntry {
   status: 'pending' | 'verified';
   roundId: number;
   createdAt: Date;
-  /** The entrant's Instagram handle (from their profile), for the ownership check; null when not given. */
-  ownerHandle: string | null;
+  /** The entrant's ownership code and proven account, for the ownership check (a typed handle proves nothing). */
+  entrant: EntrantProof;
 }
 
 /** The entries' side of matching, implemented by the metrics repository. */
@@ -114,10 +139,12 @@ export interface TrackedEntryLookup {
     after: string | null,
   ): Promise<{ username: string; entries: TrackedEntry[] } | null>;
   /**
-   * Listed invitations matched to pending entries of the account that sent them (the entrant's handle),
-   * not yet accepted, whose known auto-checks (Reel, window, owner) do not fail; oldest entries first.
+   * Listed invitations matched to pending entries, not yet accepted, whose known auto-checks (Reel, window,
+   * owner) do not fail; oldest entries first. Whether the sender is the entrant is the provider's to prove.
    */
   acceptableInvitations(limit: number): Promise<AcceptableInvitation[]>;
+  /** Who proved each of these accounts (lower-case usernames), for those proven. */
+  provenHolders(usernames: string[]): Promise<Map<string, string>>;
   /** Followed entries by id order, for providers that page over the entries themselves. */
   after(id: string | null, limit: number): Promise<TrackedEntry[]>;
 }

@@ -42,6 +42,7 @@ describe('simulated figures', () => {
         byShortcodes: async () => [],
         nextUnsampledOwner: async () => null,
         acceptableInvitations: async () => [],
+        provenHolders: async () => new Map(),
         after: async (id) =>
           id
             ? []
@@ -52,7 +53,7 @@ describe('simulated figures', () => {
                   status: 'verified',
                   roundId: 1,
                   createdAt: entered,
-                  ownerHandle: null,
+                  entrant: { participantId: 'p', ownershipCode: 'AFC-222222', provenUsername: null },
                 },
               ],
       },

@@ -15,6 +15,10 @@ export interface EntryFixture {
   igUsername?: string | null;
   /** The entrant's Instagram handle on their profile. */
   instagramHandle?: string | null;
+  /** The entrant's ownership code (drawn by the database when not given). */
+  ownershipCode?: string;
+  /** The Instagram account the entrant proved is theirs. */
+  provenUsername?: string;
   /** The username typed in the entered link. */
   linkUsername?: string | null;
   createdAt?: Date;
@@ -46,10 +50,12 @@ export async function insertEntries(
     const people = keys.map((key) => first.get(key)!);
     const emails = keys.map(() => `${randomUUID()}@example.test`);
     const { rows: participantRows } = await db.query(
-      `INSERT INTO participants (name, email, email_verified, state_province, creator_category, instagram_handle)
-       SELECT t.name, t.email, true, t.state, t.creator_category, t.handle
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-         AS t(name, email, state, creator_category, handle)
+      `INSERT INTO participants (name, email, email_verified, state_province, creator_category, instagram_handle,
+                                 ownership_code, instagram_proven_username, instagram_proven_at)
+       SELECT t.name, t.email, true, t.state, t.creator_category, t.handle, coalesce(t.code, new_ownership_code()),
+              t.proven, CASE WHEN t.proven IS NOT NULL THEN now() END
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS t(name, email, state, creator_category, handle, code, proven)
        RETURNING id, email`,
       [
         people.map((p) => (p.name === undefined ? `Creator ${p.shortcode}` : p.name)),
@@ -57,6 +63,8 @@ export async function insertEntries(
         people.map((p) => (p.state === undefined ? 'Kerala' : p.state)),
         people.map((p) => (p.creatorCategory === undefined ? 'nano_influencer' : p.creatorCategory)),
         people.map((p) => p.instagramHandle ?? null),
+        people.map((p) => p.ownershipCode ?? null),
+        people.map((p) => p.provenUsername ?? null),
       ],
     );
     const idByEmail = new Map(participantRows.map((row) => [row.email as string, row.id as string]));

@@ -28,23 +28,42 @@ const hashtagList = (submission: RulesContent['submission']) =>
 
 interface EntryStep {
   text: string;
-  /** What to copy from this step (the contest's handle), with a button beside it. */
-  copy?: string;
+  /** What to copy from this step (the contest's handle, the entrant's ownership code), with a button beside it. */
+  copy?: { value: string; label: string; copied: string; copiedNote: string };
 }
 
 /**
- * The five steps (docs/product.md §2) with the published hashtags, mention and contest account
- * (GET /content/rules); generic ones when the rules cannot be loaded.
+ * The steps (docs/product.md §2) with the published hashtags, mention and contest account
+ * (GET /content/rules), generic ones when the rules cannot be loaded, and the entrant's ownership code for the
+ * caption once their profile is known (the code, not a typed handle, proves the post is theirs).
  */
-function entrySteps(submission: RulesContent['submission'] | null, t: T): EntryStep[] {
+function entrySteps(submission: RulesContent['submission'] | null, ownershipCode: string | null, t: T): EntryStep[] {
   return [
     { text: t('entry.steps.reel') },
     submission
       ? {
           text: t('entry.steps.collabHandle', { handle: submission.contestHandle }),
-          copy: submission.contestHandle,
+          copy: {
+            value: submission.contestHandle,
+            label: t('entry.copyHandle', { handle: submission.contestHandle }),
+            copied: t('entry.handleCopied', { handle: submission.contestHandle }),
+            copiedNote: t('entry.handleCopiedDescription'),
+          },
         }
       : { text: t('entry.steps.collab') },
+    ...(ownershipCode
+      ? [
+          {
+            text: t('entry.steps.ownershipCode', { code: ownershipCode }),
+            copy: {
+              value: ownershipCode,
+              label: t('entry.copyCode', { code: ownershipCode }),
+              copied: t('entry.codeCopied', { code: ownershipCode }),
+              copiedNote: t('entry.codeCopiedDescription'),
+            },
+          },
+        ]
+      : []),
     {
       text: submission
         ? t('entry.steps.hashtags', { hashtags: hashtagList(submission) })
@@ -83,11 +102,11 @@ function validate(category: string, link: string, hashtagsAdded: boolean, consen
   return errors;
 }
 
-/** Copies the contest's handle, with the share toasts' wording when the clipboard refuses. */
-async function copyHandle(handle: string, t: T): Promise<void> {
+/** Copies a step's value, with the share toasts' wording when the clipboard refuses. */
+async function copyValue(copy: NonNullable<EntryStep['copy']>, t: T): Promise<void> {
   try {
-    await navigator.clipboard.writeText(handle);
-    toast.success(t('entry.handleCopied', { handle }), { description: t('entry.handleCopiedDescription') });
+    await navigator.clipboard.writeText(copy.value);
+    toast.success(copy.copied, { description: copy.copiedNote });
   } catch {
     toast.error(t('share.copyFailed'), { description: t('share.copyFailedDescription') });
   }
@@ -192,7 +211,12 @@ export default function EntryPage() {
     });
   };
 
-  const steps = rules.data ? entrySteps(rules.data.submission, t) : rules.isError ? entrySteps(null, t) : null;
+  const code = profile.data?.ownershipCode ?? null;
+  const steps = rules.data
+    ? entrySteps(rules.data.submission, code, t)
+    : rules.isError
+      ? entrySteps(null, code, t)
+      : null;
   const hashtagsLabel = rules.data
     ? t('entry.hashtagsAdded', { hashtags: hashtagList(rules.data.submission) })
     : t('entry.hashtagsAddedGeneric');
@@ -227,10 +251,10 @@ export default function EntryPage() {
                     {step.copy ? (
                       <button
                         type="button"
-                        onClick={() => void copyHandle(step.copy!, t)}
+                        onClick={() => void copyValue(step.copy!, t)}
                         className={buttonClass('secondary', 'sm', 'mt-2 flex')}
                       >
-                        <Icon name="copy" className="h-4 w-4" /> {t('entry.copyHandle', { handle: step.copy })}
+                        <Icon name="copy" className="h-4 w-4" /> {step.copy.label}
                       </button>
                     ) : null}
                   </span>

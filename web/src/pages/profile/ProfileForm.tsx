@@ -48,25 +48,41 @@ export function CompletedBadges({ profile }: { profile: Profile }) {
     },
     profile.stateProvince && { label: t('profile.badges.state'), value: stateName(profile.stateProvince) },
     tier && { label: t('profile.badges.category'), value: creatorTier(tier).label },
-    profile.instagramHandle && { label: 'Instagram', value: `@${profile.instagramHandle}` },
+    // A typed handle proves nothing: it reads "unverified" until the ownership code in a caption proves it.
+    profile.instagramHandle && {
+      label: 'Instagram',
+      value: `@${profile.instagramHandle} (${t(profile.instagramVerified ? 'profile.verified' : 'profile.unverified')})`,
+    },
   ].filter((badge): badge is { label: string; value: string } => Boolean(badge));
-  if (badges.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{t('profile.alreadyCompleted')}</h3>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {badges.map((badge) => (
-          <li
-            key={badge.label}
-            className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-leaf-600/10 px-3 py-1.5 text-sm text-leaf-800 ring-1 ring-leaf-600/25"
-          >
-            <Icon name="lock" className="h-3.5 w-3.5 shrink-0" />
-            <span className="font-semibold">{badge.label}:</span>{' '}
-            {/* Long addresses wrap anywhere rather than widening a phone's page. */}
-            <span className="min-w-0 break-all">{badge.value}</span>
-          </li>
-        ))}
-      </ul>
+      <p className="mb-4 rounded-2xl bg-cream-100 p-4 text-ink-800">
+        <span className="font-semibold">{t('profile.ownershipCode')}:</span>{' '}
+        <code className="font-mono font-semibold" data-testid="ownership-code">
+          {profile.ownershipCode}
+        </code>
+        <span className="mt-1 block text-sm text-ink-700">{t('profile.ownershipCodeHint')}</span>
+      </p>
+      {badges.length === 0 ? null : (
+        <>
+          <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">
+            {t('profile.alreadyCompleted')}
+          </h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {badges.map((badge) => (
+              <li
+                key={badge.label}
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-leaf-600/10 px-3 py-1.5 text-sm text-leaf-800 ring-1 ring-leaf-600/25"
+              >
+                <Icon name="lock" className="h-3.5 w-3.5 shrink-0" />
+                <span className="font-semibold">{badge.label}:</span>{' '}
+                {/* Long addresses wrap anywhere rather than widening a phone's page. */}
+                <span className="min-w-0 break-all">{badge.value}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
