@@ -90,6 +90,8 @@ describe('Google sign-in against a real OpenID provider', () => {
       stateProvince: null,
       creatorCategory: null,
       instagramHandle: null,
+      instagramVerified: false,
+      ownershipCode: expect.stringMatching(/^AFC-[A-Z2-9]{6}$/),
       profileComplete: false,
     });
     const [identity] = await db.query(`SELECT provider, subject, email FROM identities WHERE participant_id = $1`, [
