@@ -48,6 +48,12 @@ function refusalMessage(error: ApiError): string | null {
   return error.code && hasMessage(key) ? translated(key, error.message) : null;
 }
 
+/** How long a 429 lasts when the API says (a number's or a network's hourly code limit lasts to the hour's end). */
+function retryAfterSeconds(error: ApiError): number {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : 0;
+}
+
 /**
  * The one mapping from a failure to the words a visitor reads, in their language. A refusal the API explains
  * with a code the catalogue knows gets the catalogue's words; a network failure, a timeout, a rate limit or a
@@ -61,7 +67,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error.status === 408) return t('errors.timeout');
   const refusal = refusalMessage(error);
   if (refusal) return refusal;
-  if (error.status === 429) return t('errors.busy');
+  if (error.status === 429) {
+    const seconds = retryAfterSeconds(error);
+    return seconds > 120 ? t('errors.busyForLonger', { count: Math.ceil(seconds / 60) }) : t('errors.busy');
+  }
   if (error.status >= 500 || error.code === 'invalid_response' || error.code === 'http_error') {
     return t('errors.server');
   }

@@ -99,6 +99,10 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
       expect(errorMessage(new ApiError(429, 'rate_limited', 'Too Many Requests'), 'x')).toBe(
         'कम समय में बहुत अधिक अनुरोध हुए। कृपया एक मिनट रुककर फिर से कोशिश करें।',
       );
+      // A number's or a network's hourly code limit lasts until the hour ends: "a minute" would be wrong.
+      expect(
+        errorMessage(new ApiError(429, 'rate_limited', 'Too Many Requests', { retryAfterSeconds: 1800 }), 'x'),
+      ).toBe('बहुत अधिक कोड माँगे गए। कृपया 30 मिनट बाद फिर से कोशिश करें, या किसी और तरीके से साइन इन करें।');
     });
 
     it('tells a claimant of a post someone else entered which code to put in its caption, in either language', () => {
