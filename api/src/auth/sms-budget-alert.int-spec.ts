@@ -1,8 +1,7 @@
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleAccount, database, TestDatabase } from '../admin/testing/console-fixtures';
-import { SmsGateway } from './testing/sms-gateway';
-import { SmtpInbox } from './testing/smtp-inbox';
+import { CodeDeliveryFakes } from './testing/code-delivery-fakes';
 
 /**
  * A budget of 10 SMS an hour: 2 (20 %) kept for signed-in people verifying a mobile, so sign-in codes stop at 8;
@@ -10,26 +9,20 @@ import { SmtpInbox } from './testing/smtp-inbox';
  */
 describe('the SMS budget keeps a reserve for signed-in people and alerts organisers when it runs hot', () => {
   const env = useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0', SMS_HOURLY_BUDGET: '10' });
-  const gateway = new SmsGateway();
-  const inbox = new SmtpInbox();
+  const fakes = new CodeDeliveryFakes();
+  const { gateway, inbox } = fakes;
   let running: RunningApp;
   let db: TestDatabase;
 
   beforeAll(async () => {
-    await Promise.all([gateway.start(), inbox.start()]);
-    Object.assign(process.env, {
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: gateway.url,
-      SMTP_URL: inbox.url,
-      MAIL_FROM: 'AI Film Contest <codes@contest.test>',
-    });
+    await fakes.start();
     running = await startApp();
     db = await database(env.databaseUrl);
   });
   afterAll(async () => {
     await db?.end();
     await running?.close();
-    await Promise.all([gateway.stop(), inbox.stop()]);
+    await fakes.stop();
   });
 
   const alerts = () =>

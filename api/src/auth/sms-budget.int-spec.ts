@@ -1,7 +1,6 @@
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { SmsGateway } from './testing/sms-gateway';
-import { SmtpInbox } from './testing/smtp-inbox';
+import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes';
 
 /**
  * Issue #24: a few addresses asking codes for numbers they do not hold must not spend the hour's SMS for
@@ -10,33 +9,20 @@ import { SmtpInbox } from './testing/smtp-inbox';
  */
 describe('the SMS budget cannot be emptied by a few addresses', () => {
   useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0', SMS_HOURLY_BUDGET: '300' });
-  const gateway = new SmsGateway();
-  const inbox = new SmtpInbox();
+  const fakes = new CodeDeliveryFakes();
+  const { gateway, inbox } = fakes;
   let running: RunningApp;
 
   beforeAll(async () => {
-    await Promise.all([gateway.start(), inbox.start()]);
-    Object.assign(process.env, {
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: gateway.url,
-      SMTP_URL: inbox.url,
-      MAIL_FROM: 'AI Film Contest <codes@contest.test>',
-    });
+    await fakes.start();
     running = await startApp();
   });
   afterAll(async () => {
     await running?.close();
-    await Promise.all([gateway.stop(), inbox.stop()]);
+    await fakes.stop();
   });
 
-  let numbers = 0;
-  /** A mobile number no test used before. */
-  const freshNumber = () => `+9198${String(++numbers).padStart(8, '0')}`;
-  const from = (address: string) => ({ 'x-forwarded-for': address });
-  const startSignIn = (phone: string, address: string) =>
-    call(`${running.api}/auth/otp/start`, { body: { phone }, headers: from(address) });
-  const verifySignIn = (phone: string, address: string) =>
-    call(`${running.api}/auth/otp/verify`, { body: { phone, code: gateway.codeFor(phone) }, headers: from(address) });
+  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running.api, gateway);
 
   /** A participant signed in by an e-mail code: no phone on the account. */
   async function signedInByEmail(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { SmsGateway } from './testing/sms-gateway';
+import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes';
 
 /**
  * Each network (an IPv4 address, an IPv6 /64) has a share of the hour's sign-in SMS: 50, plus 3 per phone code
@@ -8,30 +8,20 @@ import { SmsGateway } from './testing/sms-gateway';
  */
 describe("a network's share of the sign-in SMS", () => {
   useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0' });
-  const gateway = new SmsGateway();
+  const fakes = new CodeDeliveryFakes();
+  const { gateway } = fakes;
   let running: RunningApp;
 
   beforeAll(async () => {
-    await gateway.start();
-    Object.assign(process.env, {
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: gateway.url,
-    });
+    await fakes.start();
     running = await startApp();
   });
   afterAll(async () => {
     await running?.close();
-    await gateway.stop();
+    await fakes.stop();
   });
 
-  let numbers = 0;
-  /** A mobile number no test used before. */
-  const freshNumber = () => `+9198${String(++numbers).padStart(8, '0')}`;
-  const from = (address: string) => ({ 'x-forwarded-for': address });
-  const startSignIn = (phone: string, address: string) =>
-    call(`${running.api}/auth/otp/start`, { body: { phone }, headers: from(address) });
-  const verifySignIn = (phone: string, address: string) =>
-    call(`${running.api}/auth/otp/verify`, { body: { phone, code: gateway.codeFor(phone) }, headers: from(address) });
+  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running.api, gateway);
 
   it("grows a shared address's share with the codes verified from it", async () => {
     // A carrier's address fronting many honest people: each who asks for a code types it in.
