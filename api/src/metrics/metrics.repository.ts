@@ -434,7 +434,8 @@ export class MetricsRepository implements TrackedEntryLookup {
   /**
    * What the page's captions proved. A proof is applied only while the participant has no proven account
    * and nobody else holds that one (the partial unique index backs this); otherwise, or when the provider
-   * saw another holder, it is stored as an open `account` claim for organisers (a repeat refreshes it).
+   * saw another holder, it is stored as an open `account` claim for organisers. Every cycle reads the same
+   * caption again: that is no new attempt, and a claim organisers dismissed stays dismissed.
    */
   private async storeProofs(manager: EntityManager, page: ProviderPage): Promise<void> {
     const proofs = page.proofs ?? [];
@@ -442,7 +443,7 @@ export class MetricsRepository implements TrackedEntryLookup {
     const proven = proofs.filter((p) => p.kind === 'proven');
     const applied = new Set<string>();
     if (proven.length) {
-      const rows = await manager.query<Array<{ id: string }>>(
+      const [rows] = await manager.query<RowsAndCount<{ id: string }>>(
         `UPDATE participants p SET instagram_proven_username = v.username, instagram_proven_at = now(),
                 instagram_handle = v.username
            FROM (SELECT DISTINCT ON (username) * FROM unnest($1::uuid[], $2::text[]) AS t(id, username)) v
@@ -464,8 +465,7 @@ export class MetricsRepository implements TrackedEntryLookup {
          FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS v(submission_id, claimant_id, username)
          JOIN participants h ON h.instagram_proven_username = v.username AND h.id <> v.claimant_id
        ON CONFLICT (submission_id, claimant_id, kind) DO UPDATE
-         SET attempts = c.attempts + 1, last_attempt_at = now(), username = excluded.username,
-             status = CASE WHEN c.status = 'transferred' THEN c.status ELSE 'open' END`,
+         SET last_attempt_at = now(), username = excluded.username`,
       [conflicts.map((p) => p.submissionId), conflicts.map((p) => p.participantId), conflicts.map((p) => p.username)],
     );
   }
