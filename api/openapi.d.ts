@@ -2958,7 +2958,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "entry_handed_over" | "entry_handed_away" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "entry_handed_over" | "entry_handed_away" | "account_moved_to_you" | "account_moved_away" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */

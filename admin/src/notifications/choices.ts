@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = choicesOf<ApiEnum<'NotificationKind'>>({
   entry_reinstated: 'Entry reinstated',
   entry_handed_over: 'Entry handed to its owner (to the claimant)',
   entry_handed_away: 'Entry handed to its owner (to the entrant)',
+  account_moved_to_you: 'Instagram account moved (to the new holder)',
+  account_moved_away: 'Instagram account moved (to the former holder)',
   round_promoted: 'Went through a round',
   round_not_promoted: 'Did not go through',
   round_promoted_after_all: 'Correction: went through after all',

@@ -25,6 +25,10 @@ export const NOTIFICATION_KINDS = {
   entry_handed_over: { category: 'transactional', channels: ['site', 'email'] },
   /** ...and so does the participant who entered it, who no longer holds it. */
   entry_handed_away: { category: 'transactional', channels: ['site', 'email'] },
+  /** Organisers moved a proven Instagram account to the participant whose code proved it too: they hear it... */
+  account_moved_to_you: { category: 'transactional', channels: ['site', 'email'] },
+  /** ...and so does whoever held it, whose entries from it no longer pass the owner check. */
+  account_moved_away: { category: 'transactional', channels: ['site', 'email'] },
   round_promoted: { category: 'transactional', channels: ['site', 'email', 'sms'] },
   round_not_promoted: { category: 'transactional', channels: ['site', 'email'] },
   // Corrections when a round closed again after a reopen changes a creator's outcome; SMS both ways, as the
@@ -86,6 +90,8 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   entry_reinstated: 'urgent',
   entry_handed_over: 'urgent',
   entry_handed_away: 'urgent',
+  account_moved_to_you: 'urgent',
+  account_moved_away: 'urgent',
   round_promoted: 'bulk',
   round_not_promoted: 'bulk',
   // A correction after a reopen is one person's news about their own entry.

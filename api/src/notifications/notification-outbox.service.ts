@@ -84,16 +84,16 @@ export class NotificationOutboxService {
   }
 
   /**
-   * Organisers handed an entry to the claimant who proved the post theirs: both people hear it, once per
-   * hand-over (the claim's id keys it).
+   * Organisers handed an entry, or a proven account, to the claimant who proved it theirs: both people hear it,
+   * once per hand-over (the claim's id keys it).
    */
-  async entryHandedOver(
+  async ownershipMoved(
     manager: EntityManager,
-    handover: { claimId: string; instagramUrl: string; from: string; to: string },
+    move: { claimId: string; what: 'entry' | 'account'; params: Record<string, string>; from: string; to: string },
   ): Promise<void> {
     const messages = [
-      { kind: 'entry_handed_over', participantId: handover.to },
-      { kind: 'entry_handed_away', participantId: handover.from },
+      { kind: move.what === 'entry' ? 'entry_handed_over' : 'account_moved_to_you', participantId: move.to },
+      { kind: move.what === 'entry' ? 'entry_handed_away' : 'account_moved_away', participantId: move.from },
     ] satisfies Array<{ kind: NotificationKind; participantId: string }>;
     for (const { kind, participantId } of messages) {
       await manager.query(
@@ -104,7 +104,7 @@ export class NotificationOutboxService {
            FROM participants p CROSS JOIN unnest($4::text[]) AS c(channel)
           WHERE p.id = $5 AND ${REACHABLE}
          ON CONFLICT (idempotency_key) DO NOTHING`,
-        [handover.claimId, kind, JSON.stringify({ entryUrl: handover.instagramUrl }), channelsOf(kind), participantId],
+        [move.claimId, kind, JSON.stringify(move.params), channelsOf(kind), participantId],
       );
     }
   }

@@ -12,6 +12,7 @@ export const PLACEHOLDERS = [
   'contestName',
   'siteUrl',
   'entryUrl',
+  'account',
   'entryId',
   'categoryLabel',
   'reason',

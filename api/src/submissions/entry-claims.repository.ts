@@ -186,13 +186,18 @@ export class EntryClaimsRepository {
   }
 
   /**
-   * Makes `username` the participant's proven account, taking it from whoever else held it. False when the
-   * participant holds another account already.
+   * Makes `username` the participant's proven account, taking it from whoever else held it (`from`). Not moved
+   * when the participant holds another account already.
    */
-  async moveAccount(manager: EntityManager, participantId: string, username: string): Promise<boolean> {
-    await manager.query(
+  async moveAccount(
+    manager: EntityManager,
+    participantId: string,
+    username: string,
+  ): Promise<{ moved: boolean; from: string | null }> {
+    const [held] = await manager.query<RowsAndCount<{ id: string }>>(
       `UPDATE participants SET instagram_proven_username = NULL, instagram_proven_at = NULL
-        WHERE instagram_proven_username = $1 AND id <> $2`,
+        WHERE instagram_proven_username = $1 AND id <> $2
+        RETURNING id`,
       [username, participantId],
     );
     const [, affected] = await manager.query<RowsAndCount>(
@@ -200,6 +205,6 @@ export class EntryClaimsRepository {
         WHERE id = $1 AND (instagram_proven_username IS NULL OR instagram_proven_username = $2)`,
       [participantId, username],
     );
-    return affected > 0;
+    return { moved: affected > 0, from: held[0]?.id ?? null };
   }
 }

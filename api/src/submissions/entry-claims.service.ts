@@ -70,7 +70,7 @@ export class EntryClaimsService implements OnModuleInit {
    * Hands the entry to the claimant (a `post` claim) or the account (an `account` claim), only when the
    * claimant is proven, and for an entry only within the claimant's entry limit for its round. The claimant
    * gets the post's account as proven; the entry's checks are run again for them by the next cycle; both
-   * people hear of a handed entry.
+   * people hear of a handed entry, and of a moved account (the claimant and whoever held it).
    */
   async transfer(id: string, actorId: string): Promise<ClaimView> {
     const claim = await this.get(id);
@@ -94,14 +94,22 @@ export class EntryClaimsService implements OnModuleInit {
           throw submissionError(SubmissionErrorCode.ClaimClosed, { reason: 'the entry changed hands meanwhile' });
         }
       }
-      if (!(await this.claims.moveAccount(manager, claim.claimantId, account))) {
-        throw submissionError(SubmissionErrorCode.ClaimantHoldsAnotherAccount);
-      }
+      const moved = await this.claims.moveAccount(manager, claim.claimantId, account);
+      if (!moved.moved) throw submissionError(SubmissionErrorCode.ClaimantHoldsAnotherAccount);
       if (claim.kind === 'post') {
-        await this.notifications.entryHandedOver(manager, {
+        await this.notifications.ownershipMoved(manager, {
           claimId: id,
-          instagramUrl: claim.instagramUrl,
+          what: 'entry',
+          params: { entryUrl: claim.instagramUrl },
           from: claim.entrantId,
+          to: claim.claimantId,
+        });
+      } else if (moved.from) {
+        await this.notifications.ownershipMoved(manager, {
+          claimId: id,
+          what: 'account',
+          params: { account: `@${account}` },
+          from: moved.from,
           to: claim.claimantId,
         });
       }

@@ -286,4 +286,46 @@ describe('ownership claims: proving who owns a post', () => {
     expect(row(author.id)[header.indexOf('instagram_verified')]).toBe('true');
     expect(row(squatter.id)[header.indexOf('instagram_verified')]).toBe('false');
   });
+
+  it('keeps a dismissed account claim dismissed, and moves a proven account when organisers choose, telling both', async () => {
+    // Every refresh cycle since reads the copycat's caption again: no new attempt, and the dismissal stands.
+    expect(await claimsOf({ kind: 'account', claimantId: [copycat.id] })).toEqual([
+      expect.objectContaining({ status: 'dismissed', attempts: 1 }),
+    ]);
+    const teammate = await participant('team.mate');
+    fake.media.push(
+      fakeMedia({ shortcode: 'TeamReel001', username: 'real.author', caption: `${CAPTION} ${teammate.code}` }),
+    );
+    const entered = await api('/submissions', { token: teammate.token, body: entryRequest(reel('TeamReel001')) });
+    expect(entered.status).toBe(201);
+    await expect(runRefreshCycle(worker)).resolves.toMatchObject({ outcome: 'completed' });
+    const [conflict] = await claimsOf({ kind: 'account', claimantId: [teammate.id] });
+    expect(conflict).toMatchObject({ status: 'open', username: 'real.author', proof: 'claimant_proven' });
+
+    const moved = await consolePost(`/ownership-claims/${conflict.id as string}/transfer`);
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ status: 'transferred', claimantProvenUsername: 'real.author' });
+    expect(
+      await rows(`SELECT id, instagram_proven_username AS proven FROM participants WHERE id = ANY($1)`, [
+        [author.id, teammate.id],
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        { id: author.id, proven: null },
+        { id: teammate.id, proven: 'real.author' },
+      ]),
+    );
+    expect(await rows(`SELECT action FROM console_audit_log WHERE resource_id = $1`, [conflict.id])).toEqual([
+      { action: 'claim.move_account' },
+    ]);
+    expect(
+      await rows(
+        `SELECT kind, participant_id, params->>'account' AS account FROM notifications
+          WHERE kind LIKE 'account_moved_%' AND channel = 'site' ORDER BY kind`,
+      ),
+    ).toEqual([
+      { kind: 'account_moved_away', participant_id: author.id, account: '@real.author' },
+      { kind: 'account_moved_to_you', participant_id: teammate.id, account: '@real.author' },
+    ]);
+  });
 });
