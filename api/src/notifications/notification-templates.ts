@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,9 +46,6 @@ export interface RenderedEmail {
 export class TemplateError extends Error {}
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function fill(template: string, values: Record<string, string>, escape = (value: string) => value): string {
   return template.replace(PLACEHOLDER, (_, name: string) => escape(values[name] ?? ''));
