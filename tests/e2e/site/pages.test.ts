@@ -17,7 +17,7 @@ import { eventually } from '../../support/eventually';
 
 const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
 
-/** Every route's accessibility, the failure states, the small-screen behaviour, and the landing screenshots. */
+/** Every route's accessibility, the failure states, the small-screen behaviour, and the landing page's fit. */
 describe('the public site: pages, failures, small screens and accessibility', () => {
   let stack: Stack;
   let browser: Browser;
@@ -225,7 +225,7 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
   }, 60_000);
 
-  it('saves desktop and mobile screenshots of the landing page', async () => {
+  it('fits the landing page to a desktop and a phone: no sideways scroll, the title on the first screen', async () => {
     for (const [name, options] of [
       ['landing-desktop.png', { viewport: { width: 1440, height: 900 } }],
       ['landing-mobile.png', MOBILE],
@@ -234,6 +234,17 @@ describe('the public site: pages, failures, small screens and accessibility', ()
       await shot.goto(stack.baseUrl);
       await shot.getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
       await shot.waitForLoadState('networkidle');
+      // Nothing wider than the screen (a phone would scroll sideways), and the whole title seen without
+      // scrolling, neither cut at the edge nor pushed below the first screen.
+      const widest = await shot.evaluate(() => document.documentElement.scrollWidth);
+      expect({ name, widest }).toEqual({ name, widest: options.viewport.width });
+      const title = await shot.getByRole('heading', { level: 1, name: /Create an AI film/ }).boundingBox();
+      const { width, height } = options.viewport;
+      expect({
+        name,
+        inside: title && title.x >= 0 && title.x + title.width <= width && title.y + title.height <= height,
+      }).toEqual({ name, inside: true });
+      // Kept as CI artifacts for a person to look at.
       await shot.screenshot({ path: artifactPath(name), fullPage: true });
       await shot.context().close();
     }
