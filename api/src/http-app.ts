@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
@@ -135,17 +135,32 @@ export async function createHttpApp(
 
 /** The OpenAPI document of an application: served at /api/docs, written to api/openapi.json, checked by tests. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('AI Film Contest API')
       .setDescription("Public contest API (base path /api/v1) and organisers' console API (/api/v1/admin).")
       .setVersion('1')
       .addBearerAuth()
-      // Every route validates its query (QueryParametersGuard) and body (the global pipe).
+      // Every route validates its query (QueryParametersGuard) and body (the global pipe), may fail unexpectedly
+      // (AllExceptionsFilter, logged with the request id) and answers 503 while Postgres or Redis is down.
       .addGlobalResponse({ status: 400, description: 'Invalid request', type: ErrorEnvelopeDto })
+      .addGlobalResponse({ status: 500, description: 'Unexpected failure (logged)', type: ErrorEnvelopeDto })
+      .addGlobalResponse({ status: 503, description: 'A dependency is down; retry shortly', type: ErrorEnvelopeDto })
       .build(),
   );
+  // Every body is read within the HTTP adapter's size limit, which answers 413 before any route runs.
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.post, item.put, item.patch, item.delete]) {
+      if (operation?.requestBody && !operation.responses['413']) {
+        operation.responses['413'] = {
+          description: 'The request body is larger than allowed',
+          content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } },
+        };
+      }
+    }
+  }
+  return document;
 }
 
 /**

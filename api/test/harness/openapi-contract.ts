@@ -47,8 +47,14 @@ export function assertMatchesContract(method: string, url: string, status: numbe
   const { document, ajv } = load();
   const template = templateOf(Object.keys(document.paths), pathname);
   const operation = template ? document.paths[template][method.toLowerCase()] : undefined;
-  // Routes the API does not serve (404 tests) and statuses an operation does not declare are not checked here.
-  const schema = operation?.responses[String(status)]?.content?.['application/json']?.schema;
+  // Routes the API does not serve (404 tests) are not checked here; a status the operation does not declare is
+  // an answer the site and the console were not typed for.
+  if (!operation) return;
+  const response = operation.responses[String(status)];
+  if (!response) {
+    throw new Error(`${method} ${template} answered ${status}, a status the OpenAPI document does not declare`);
+  }
+  const schema = response.content?.['application/json']?.schema;
   if (!schema) return;
   const key = `${method} ${template} ${status}`;
   let validate = validators.get(key);
