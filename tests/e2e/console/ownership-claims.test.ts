@@ -71,7 +71,8 @@ describe('the ownership claims queue in the console', () => {
       await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
       await page.getByRole('menuitem', { name: 'Ownership claims' }).click();
       const row = page.locator('.RaDatagrid-table tbody tr').first();
-      await row.waitFor();
+      // The list renders placeholder rows while it loads: wait for the claim itself.
+      await row.getByText('Claimant proven').waitFor();
       const text = (await row.innerText()).replace(/\s+/g, ' ');
       expect(text).toContain('Sly Squatter · @real.author (unverified)');
       expect(text).toContain('Real Author · @real.author (unverified)');
