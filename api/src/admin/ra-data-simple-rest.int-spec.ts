@@ -7,7 +7,7 @@ import { ProfileService } from '../profile/profile.service';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleDataProvider } from './testing/console-client';
-import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from './testing/console-fixtures';
+import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
 
 const PEOPLE = [
   { name: 'Asha Rao', state: 'Kerala', tier: 'nano_influencer', phone: '+919800000001' },

@@ -2,7 +2,7 @@ import { AppModule } from '../app.module';
 import { AccessTokenService } from '../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount } from './testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 
 type Role = 'admin' | 'jury';
 type Route = { method: string; path: string; roles: Role[] | 'public'; body?: unknown };

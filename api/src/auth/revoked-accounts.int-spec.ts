@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from '../app.module';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount, database, TestDatabase } from '../admin/testing/console-fixtures';
+import { consoleAccount, database, TestDatabase } from '../../test/harness/console-fixtures';
 import type { AuthResponseDto } from './auth.dto';
 import { signInByPhone } from './testing/sign-in';
 import { SmsGateway } from './testing/sms-gateway';

@@ -1,6 +1,6 @@
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount, database, TestDatabase } from '../admin/testing/console-fixtures';
+import { consoleAccount, database, TestDatabase } from '../../test/harness/console-fixtures';
 
 describe("the organisers' content: GET /content/site and the console's content record", () => {
   const env = useTestEnvironment();

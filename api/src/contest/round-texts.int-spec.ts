@@ -1,7 +1,7 @@
 import { AppModule } from '../app.module';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount } from '../admin/testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 type RoundView = { id: number; title: string; description: string; participants: string; videoRule: string | null };

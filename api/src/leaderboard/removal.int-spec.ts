@@ -1,7 +1,7 @@
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { AccessTokenService } from '../auth/access-token.service';
-import { consoleAccount } from '../admin/testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 import { insertEntries, withDatabase } from '../metrics/testing/contest-fixtures';
 import { RedisService } from '../redis/redis.service';
 import { BoardCache, SUPERSEDED_BOARD_TTL_SECONDS } from './board-cache';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AccessTokenService } from '../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount, database, TestDatabase } from '../admin/testing/console-fixtures';
+import { consoleAccount, database, TestDatabase } from '../../test/harness/console-fixtures';
 
 /** A real photo as a juror's phone takes it: a JPEG with EXIF, the GPS position included. */
 async function phonePhoto(width = 2000, height = 1500): Promise<Buffer> {

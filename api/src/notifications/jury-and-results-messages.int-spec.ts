@@ -2,7 +2,7 @@ import { eventually } from '../metrics/testing/contest-fixtures';
 import { randomBytes } from 'node:crypto';
 import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount } from '../admin/testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 import { AccessTokenService } from '../auth/access-token.service';
 import { DeadlineRemindersService } from './deadline-reminders.service';
 import { useMessagingStack } from './testing/messaging-stack';

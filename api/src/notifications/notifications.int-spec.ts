@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleAccount } from '../admin/testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 import { AccessTokenService } from '../auth/access-token.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';

@@ -3,7 +3,7 @@ import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { AccessTokenService } from '../auth/access-token.service';
 import { SmsGateway } from '../auth/testing/sms-gateway';
-import { consoleAccount } from '../admin/testing/console-fixtures';
+import { consoleAccount } from '../../test/harness/console-fixtures';
 import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
 import { VoteClock } from './vote-clock';
 import { VotesRepository } from './votes.repository';

@@ -1,7 +1,7 @@
 import { call, RunningApp, startApp } from '../harness/http';
 import { TEST_JWT_SECRET, useTestEnvironment } from '../harness/test-environment';
 import { AccessTokenService } from '../../src/auth/access-token.service';
-import { consoleAccount, database, seedEntries, TestDatabase } from '../../src/admin/testing/console-fixtures';
+import { consoleAccount, database, seedEntries, TestDatabase } from '../harness/console-fixtures';
 import { Caller, hostileCorpus, SQL_INJECTIONS } from './support/hostile-corpus';
 import { rawRequest, RawResponse } from './support/raw-http';
 

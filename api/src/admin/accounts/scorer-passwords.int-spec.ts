@@ -1,7 +1,13 @@
 import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { CONSOLE_PASSWORD, consoleAccount, database, seedEntries, TestDatabase } from '../testing/console-fixtures';
+import {
+  CONSOLE_PASSWORD,
+  consoleAccount,
+  database,
+  seedEntries,
+  TestDatabase,
+} from '../../../test/harness/console-fixtures';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 

@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { adminCreate } from '../admin-create';
-import { CONSOLE_PASSWORD, consoleAccount, database, TestDatabase } from '../testing/console-fixtures';
+import { CONSOLE_PASSWORD, consoleAccount, database, TestDatabase } from '../../../test/harness/console-fixtures';
 import { CONSOLE_AUDIENCE } from './console-tokens.service';
 
 @Controller('participant-probe')

@@ -1,6 +1,6 @@
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { CONSOLE_PASSWORD, consoleAccount, database, TestDatabase } from '../testing/console-fixtures';
+import { CONSOLE_PASSWORD, consoleAccount, database, TestDatabase } from '../../../test/harness/console-fixtures';
 
 // The module the password checks go through: counting its calls counts argon2 work without timing anything.
 const argon2 = jest.requireActual<typeof import('argon2')>('argon2');

@@ -9,7 +9,7 @@ import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { bootWorker, runRefreshCycle } from '../../metrics/testing/worker';
 import { eventually } from '../../metrics/testing/contest-fixtures';
 import { parseCsv } from '../testing/csv';
-import { consoleAccount } from '../testing/console-fixtures';
+import { consoleAccount } from '../../../test/harness/console-fixtures';
 
 const CAPTION = 'My film #AIFilmContest #PMLifeInAI with @narendramodi';
 const reel = (shortcode: string) => `https://www.instagram.com/reel/${shortcode}/`;

@@ -1,7 +1,7 @@
 import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleAccount, database, TestDatabase } from '../testing/console-fixtures';
+import { consoleAccount, database, TestDatabase } from '../../../test/harness/console-fixtures';
 
 describe('the dashboard tells the truth about the metrics source', () => {
   const env = useTestEnvironment({ METRICS_PROVIDER: 'simulated' });

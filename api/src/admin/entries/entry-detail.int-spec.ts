@@ -8,7 +8,7 @@ import { bootWorker, metricsQueueEvents } from '../../metrics/testing/worker';
 import { JobName } from '../../queue/jobs';
 import { QueueService } from '../../queue/queue.service';
 import { consoleDataProvider } from '../testing/console-client';
-import { consoleAccount } from '../testing/console-fixtures';
+import { consoleAccount } from '../../../test/harness/console-fixtures';
 
 const CAPTION = 'My film #AIFilmContest with @narendramodi'; // one required hashtag missing
 

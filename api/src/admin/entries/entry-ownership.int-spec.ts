@@ -1,7 +1,13 @@
 import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../testing/console-fixtures';
+import {
+  consoleAccount,
+  database,
+  seedEntries,
+  SeededEntry,
+  TestDatabase,
+} from '../../../test/harness/console-fixtures';
 
 /** The console's view of who owns an entry's post: the ownership block, every claim, the queue filters. */
 describe('entry ownership in the console', () => {

@@ -3,7 +3,13 @@ import { AccessTokenService } from '../../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleDataProvider } from '../testing/console-client';
-import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../testing/console-fixtures';
+import {
+  consoleAccount,
+  database,
+  seedEntries,
+  SeededEntry,
+  TestDatabase,
+} from '../../../test/harness/console-fixtures';
 
 /** A rejection or a disqualification can be undone, with a reason, and the undoing is on the record. */
 describe('reinstating an entry', () => {

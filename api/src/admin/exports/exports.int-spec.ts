@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleAccount, database, seedEntries, TestDatabase } from '../testing/console-fixtures';
+import { consoleAccount, database, seedEntries, TestDatabase } from '../../../test/harness/console-fixtures';
 import { parseCsv } from '../testing/csv';
 import { EXPORT_BATCH_ROWS } from './exports.service';
 

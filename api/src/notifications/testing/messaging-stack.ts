@@ -1,7 +1,7 @@
 import type { TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { RunningApp, startApp } from '../../../test/harness/http';
-import { consoleAccount } from '../../admin/testing/console-fixtures';
+import { consoleAccount } from '../../../test/harness/console-fixtures';
 import { SmsGateway } from '../../auth/testing/sms-gateway';
 import { SmtpInbox } from '../../auth/testing/smtp-inbox';
 import { bootWorker } from '../../metrics/testing/worker';

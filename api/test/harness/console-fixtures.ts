@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { call } from '../../../test/harness/http';
-import type { ConsoleRole } from '../auth/console-actor';
-import { ConsoleAccountsService } from '../accounts/console-accounts.service';
-import { CLI_ACTOR } from '../audit/audit.service';
+import { call } from './http';
+import type { ConsoleRole } from '../../src/admin/auth/console-actor';
+import { ConsoleAccountsService } from '../../src/admin/accounts/console-accounts.service';
+import { CLI_ACTOR } from '../../src/admin/audit/audit.service';
 
 export const CONSOLE_PASSWORD = 'correct horse battery staple';
 
@@ -27,7 +27,6 @@ export async function consoleAccount(
 }
 
 // Rows are whatever the test's SQL selects; the assertions check their shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Row = Record<string, any>;
 
 export type TestDatabase = Client & { rows<T = Row>(sql: string, params?: unknown[]): Promise<T[]> };
