@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { call, RunningApp, startApp } from '../test/harness/http';
 import { useTestEnvironment } from '../test/harness/test-environment';
-import { consoleAccount } from '../src/admin/testing/console-fixtures';
+import { consoleAccount } from '../test/harness/console-fixtures';
 import { ContestService } from '../src/contest/contest.service';
 import { DeadlineRemindersService } from '../src/notifications/deadline-reminders.service';
 import { NotificationOutboxService } from '../src/notifications/notification-outbox.service';
