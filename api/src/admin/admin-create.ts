@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source';
 import { CreateConsoleAccountDto } from './accounts/console-account.dto';
 import { ConsoleAccount } from './accounts/console-account.entity';
+import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { AuditEntry } from './audit/audit-entry.entity';
 import { AuditReadModel } from './audit/audit.read-model';
@@ -73,6 +74,7 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
       new AuditService(dataSource.getRepository(AuditEntry), new AuditReadModel(dataSource)),
       tokens,
       new ConsoleSignInLocksService(dataSource),
+      new ConsoleAccountsRepository(),
     );
     const { account, created } = await accounts.createOrReset(input);
     return `${created ? 'Created' : 'Updated'} console account ${account.email} (${account.role}, id ${account.id})`;

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountsController, InvitationController, PasswordResetController } from './accounts/accounts.controller';
 import { ConsoleAccount } from './accounts/console-account.entity';
+import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { ConsoleInvitationsService } from './accounts/console-invitations.service';
 import { ConsoleAccountDirectory } from './auth/console-account-directory';
@@ -46,6 +47,7 @@ import { ConsoleAuditModule } from './console-audit.module';
   ],
   providers: [
     ConsoleAccountsService,
+    ConsoleAccountsRepository,
     ConsoleInvitationsService,
     // Sign-in reads accounts through this, so auth does not import accounts.
     { provide: ConsoleAccountDirectory, useExisting: ConsoleAccountsService },

@@ -12,6 +12,7 @@ import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service
 import { ConsoleTokensService } from '../auth/console-tokens.service';
 import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
 import { ConsoleAccount } from './console-account.entity';
+import { ConsoleAccountsRepository } from './console-accounts.repository';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto, ConsoleAccountDto } from './console-account.dto';
 import { orderList } from '../simple-rest/sql-builder';
 
@@ -74,6 +75,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     private readonly audit: AuditService,
     private readonly tokens: ConsoleTokensService,
     private readonly locks: ConsoleSignInLocksService,
+    private readonly accounts: ConsoleAccountsRepository,
   ) {}
 
   /** The actor behind a console token, or null when the account is gone or disabled. */
@@ -188,7 +190,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       if (!account) throw notFound();
       const [before] = await this.views([account]);
       const setByOther = passwordHash !== undefined && (actor === CLI_ACTOR || actor.id !== id);
-      if (setByOther && (await this.hasScored(manager, id))) {
+      if (setByOther && (await this.accounts.hasScored(manager, id))) {
         throw consoleAccountError(ConsoleAccountErrorCode.ScorerPasswordByLink);
       }
       const changes: Partial<ConsoleAccount> = {};
@@ -283,16 +285,6 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     return new Map(
       rows.map((row) => [row.id, { status: row.live ? 'pending' : 'expired', expiresAt: row.expires_at }]),
     );
-  }
-
-  /** Whether the account has given any jury score (marks or an abstention), under any role it had. */
-  private async hasScored(manager: EntityManager, id: string): Promise<boolean> {
-    const [row]: Array<{ scored: boolean }> = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
-                       WHERE a.juror_id = $1) AS scored`,
-      [id],
-    );
-    return row.scored;
   }
 
   /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */
