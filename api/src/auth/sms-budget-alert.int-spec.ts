@@ -1,7 +1,7 @@
-import { call, RunningApp, startApp } from '../../test/harness/http';
+import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleAccount, database, TestDatabase } from '../../test/harness/console-fixtures';
-import { CodeDeliveryFakes } from './testing/code-delivery-fakes';
+import { useAppSendingCodes } from './testing/code-delivery-fakes';
 
 /**
  * A budget of 10 SMS an hour: 2 (20 %) kept for signed-in people verifying a mobile, so sign-in codes stop at 8;
@@ -9,39 +9,31 @@ import { CodeDeliveryFakes } from './testing/code-delivery-fakes';
  */
 describe('the SMS budget keeps a reserve for signed-in people and alerts organisers when it runs hot', () => {
   const env = useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0', SMS_HOURLY_BUDGET: '10' });
-  const fakes = new CodeDeliveryFakes();
-  const { gateway, inbox } = fakes;
-  let running: RunningApp;
+  const { gateway, inbox, running } = useAppSendingCodes();
   let db: TestDatabase;
 
   beforeAll(async () => {
-    await fakes.start();
-    running = await startApp();
     db = await database(env.databaseUrl);
   });
-  afterAll(async () => {
-    await db?.end();
-    await running?.close();
-    await fakes.stop();
-  });
+  afterAll(() => db?.end());
 
   const alerts = () =>
     db.rows(`SELECT account_id, channel, params FROM notifications WHERE kind = 'sms_budget_running_hot'`);
 
   it('sends sign-in codes up to the reserve, alerts once, and still verifies mobiles from the reserve', async () => {
-    const organisers = [await consoleAccount(running.app, running.api, 'admin')];
-    organisers.push(await consoleAccount(running.app, running.api, 'admin'));
-    await consoleAccount(running.app, running.api, 'jury');
+    const organisers = [await consoleAccount(running().app, running().api, 'admin')];
+    organisers.push(await consoleAccount(running().app, running().api, 'admin'));
+    await consoleAccount(running().app, running().api, 'jury');
 
     for (let i = 1; i <= 7; i++) {
-      const started = await call(`${running.api}/auth/otp/start`, {
+      const started = await call(`${running().api}/auth/otp/start`, {
         body: { phone: `+91980000000${i}` },
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
       expect(started.status).toBe(200);
     }
     expect(await alerts()).toEqual([]);
-    const eighth = await call(`${running.api}/auth/otp/start`, {
+    const eighth = await call(`${running().api}/auth/otp/start`, {
       body: { phone: '+919800000008' },
       headers: { 'x-forwarded-for': '203.0.113.8' },
     });
@@ -55,7 +47,7 @@ describe('the SMS budget keeps a reserve for signed-in people and alerts organis
     }
 
     // The sign-in part is spent for everyone, whatever their network's share.
-    const refused = await call(`${running.api}/auth/otp/start`, {
+    const refused = await call(`${running().api}/auth/otp/start`, {
       body: { phone: '+919800000009' },
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
@@ -65,14 +57,14 @@ describe('the SMS budget keeps a reserve for signed-in people and alerts organis
     expect(gateway.received).toHaveLength(8);
 
     // Someone signed in by e-mail verifies a mobile from the reserve.
-    expect((await call(`${running.api}/auth/email`, { body: { email: 'asha@example.com' } })).status).toBe(200);
-    const signedIn = await call(`${running.api}/auth/otp/verify`, {
+    expect((await call(`${running().api}/auth/email`, { body: { email: 'asha@example.com' } })).status).toBe(200);
+    const signedIn = await call(`${running().api}/auth/otp/verify`, {
       body: { email: 'asha@example.com', code: inbox.codeFor('asha@example.com') },
     });
     const token = signedIn.body.accessToken as string;
-    const start = (phone: string) => call(`${running.api}/me/phone/start`, { token, body: { phone } });
+    const start = (phone: string) => call(`${running().api}/me/phone/start`, { token, body: { phone } });
     expect((await start('+919800000010')).status).toBe(200);
-    const verified = await call(`${running.api}/me/phone/verify`, {
+    const verified = await call(`${running().api}/me/phone/verify`, {
       token,
       body: { phone: '+919800000010', code: gateway.codeFor('+919800000010') },
     });
@@ -87,7 +79,7 @@ describe('the SMS budget keeps a reserve for signed-in people and alerts organis
     expect(await alerts()).toHaveLength(2);
 
     // The console's dashboard shows the hour's spending where organisers look.
-    const dashboard = await call(`${running.api}/admin/dashboard`, { token: organisers[0].token });
+    const dashboard = await call(`${running().api}/admin/dashboard`, { token: organisers[0].token });
     expect(dashboard.body.smsBudget).toEqual({
       sentThisHour: 10,
       hourlyBudget: 10,

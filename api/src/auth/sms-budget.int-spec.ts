@@ -1,6 +1,6 @@
-import { call, RunningApp, startApp } from '../../test/harness/http';
+import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes';
+import { phoneCodesFrom, useAppSendingCodes } from './testing/code-delivery-fakes';
 
 /**
  * Issue #24: a few addresses asking codes for numbers they do not hold must not spend the hour's SMS for
@@ -9,26 +9,15 @@ import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes
  */
 describe('the SMS budget cannot be emptied by a few addresses', () => {
   useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0', SMS_HOURLY_BUDGET: '300' });
-  const fakes = new CodeDeliveryFakes();
-  const { gateway, inbox } = fakes;
-  let running: RunningApp;
+  const { gateway, inbox, running } = useAppSendingCodes();
 
-  beforeAll(async () => {
-    await fakes.start();
-    running = await startApp();
-  });
-  afterAll(async () => {
-    await running?.close();
-    await fakes.stop();
-  });
-
-  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running.api, gateway);
+  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running().api, gateway);
 
   /** A participant signed in by an e-mail code: no phone on the account. */
   async function signedInByEmail(email: string): Promise<string> {
     const address = from('198.51.100.200');
-    expect((await call(`${running.api}/auth/email`, { body: { email }, headers: address })).status).toBe(200);
-    const signedIn = await call(`${running.api}/auth/otp/verify`, {
+    expect((await call(`${running().api}/auth/email`, { body: { email }, headers: address })).status).toBe(200);
+    const signedIn = await call(`${running().api}/auth/otp/verify`, {
       body: { email, code: inbox.codeFor(email) },
       headers: address,
     });
@@ -69,14 +58,14 @@ describe('the SMS budget cannot be emptied by a few addresses', () => {
     // Someone signed in another way verifies a mobile (from one of the pumping addresses, even).
     const token = await signedInByEmail('voter@example.com');
     const mobile = freshNumber();
-    const started = await call(`${running.api}/me/phone/start`, {
+    const started = await call(`${running().api}/me/phone/start`, {
       token,
       body: { phone: mobile },
       headers: from(pumps[1]),
     });
     expect(started.status).toBe(200);
     expect(gateway.received.at(-1)!.message).toMatch(/verification code/);
-    const verified = await call(`${running.api}/me/phone/verify`, {
+    const verified = await call(`${running().api}/me/phone/verify`, {
       token,
       body: { phone: mobile, code: gateway.codeFor(mobile) },
       headers: from(pumps[1]),
@@ -88,14 +77,14 @@ describe('the SMS budget cannot be emptied by a few addresses', () => {
   it('caps verification codes per account, so one account cannot spend the reserve on many numbers', async () => {
     const token = await signedInByEmail('ravi@example.com');
     const start = () =>
-      call(`${running.api}/me/phone/start`, { token, body: { phone: freshNumber() }, headers: from('203.0.113.90') });
+      call(`${running().api}/me/phone/start`, { token, body: { phone: freshNumber() }, headers: from('203.0.113.90') });
     for (let i = 0; i < 5; i++) expect((await start()).status).toBe(200);
     const capped = await start();
     expect(capped.status).toBe(429);
     expect(capped.body.error.code).toBe('rate_limited');
     // Another account on the same address is not held back by it.
     const other = await signedInByEmail('meera@example.com');
-    const theirs = await call(`${running.api}/me/phone/start`, {
+    const theirs = await call(`${running().api}/me/phone/start`, {
       token: other,
       body: { phone: freshNumber() },
       headers: from('203.0.113.90'),

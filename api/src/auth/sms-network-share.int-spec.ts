@@ -1,6 +1,6 @@
-import { call, RunningApp, startApp } from '../../test/harness/http';
+import { call, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes';
+import { phoneCodesFrom, useAppSendingCodes } from './testing/code-delivery-fakes';
 
 /**
  * Each network (an IPv4 address, an IPv6 /64) has a share of the hour's sign-in SMS: 50, plus 3 per phone code
@@ -8,20 +8,9 @@ import { CodeDeliveryFakes, phoneCodesFrom } from './testing/code-delivery-fakes
  */
 describe("a network's share of the sign-in SMS", () => {
   useTestEnvironment({ OTP_RESEND_COOLDOWN_SECONDS: '0' });
-  const fakes = new CodeDeliveryFakes();
-  const { gateway } = fakes;
-  let running: RunningApp;
+  const { gateway, running } = useAppSendingCodes();
 
-  beforeAll(async () => {
-    await fakes.start();
-    running = await startApp();
-  });
-  afterAll(async () => {
-    await running?.close();
-    await fakes.stop();
-  });
-
-  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running.api, gateway);
+  const { from, freshNumber, startSignIn, verifySignIn } = phoneCodesFrom(() => running().api, gateway);
 
   it("grows a shared address's share with the codes verified from it", async () => {
     // A carrier's address fronting many honest people: each who asks for a code types it in.

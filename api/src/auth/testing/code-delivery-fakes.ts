@@ -1,9 +1,9 @@
-import { call } from '../../../test/harness/http';
+import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { SmsGateway } from './sms-gateway';
 import { SmtpInbox } from './smtp-inbox';
 
 /** The SMS gateway and the mail server codes go out through, pointed at by the API's settings. */
-export class CodeDeliveryFakes {
+class CodeDeliveryFakes {
   readonly gateway = new SmsGateway();
   readonly inbox = new SmtpInbox();
 
@@ -38,4 +38,22 @@ export function phoneCodesFrom(api: () => string, gateway: SmsGateway) {
     verifySignIn: (phone: string, address: string) =>
       call(`${api()}/auth/otp/verify`, { body: { phone, code: gateway.codeFor(phone) }, headers: from(address) }),
   };
+}
+
+/**
+ * The app under test with its codes going out through the fakes, started before the block's tests and closed
+ * after them; `running()` is the app once started.
+ */
+export function useAppSendingCodes() {
+  const fakes = new CodeDeliveryFakes();
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    await fakes.start();
+    running = await startApp();
+  });
+  afterAll(async () => {
+    await running?.close();
+    await fakes.stop();
+  });
+  return { gateway: fakes.gateway, inbox: fakes.inbox, running: () => running! };
 }
