@@ -223,6 +223,8 @@ describe('the public site for creators', () => {
     }, 60_000);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await hero.getByText(/The final round closed on/).waitFor();
+    // The sections below the hero are added one at a time: count the buttons once the registration section is there.
+    await page.locator('#registration').getByText('The contest is over: see where the films finished.').waitFor();
     expect(await hero.getByRole('timer').count()).toBe(0);
     expect(await page.getByText(/has closed/).count()).toBe(0);
     expect(await page.getByRole('link', { name: /Submit now/i }).count()).toBe(0);

@@ -158,10 +158,17 @@ describe('the public site: pages, failures, small screens and accessibility', ()
     await rounds.getByRole('button', { name: /Pause/ }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
-    const paused = await current();
+    await rounds.getByRole('button', { name: /Play/ }).waitFor();
+    // A slide change already under way when Pause was pressed may still finish: read once the slide has settled.
+    let paused: string | null = null;
+    await eventually(async () => {
+      const before = await current();
+      await page.waitForTimeout(1_000);
+      expect(await current()).toBe(before);
+      paused = before;
+    }, 10_000);
     await page.waitForTimeout(4_000);
     expect(await current()).toBe(paused);
-    await rounds.getByRole('button', { name: /Play/ }).waitFor();
 
     // The categories carousel exists too, with its own controls.
     await page.getByRole('region', { name: 'Film categories' }).getByRole('button', { name: 'Next slide' }).waitFor();

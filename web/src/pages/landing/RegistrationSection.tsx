@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
 import { useProfile } from '../../profile/use-profile';
 import { SectionHeading } from './SectionHeading';
+import { useCta } from './use-cta';
 import { Trans, useTranslation } from '../../i18n/react';
 
 // The form only appears for signed-in visitors with a profile to finish: keep it out of the landing bundle.
@@ -26,6 +27,7 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
   const { t } = useTranslation();
   const { isAuthenticated, signIn } = useAuth();
   const profile = useProfile();
+  const { contestOver } = useCta();
   const navigate = useNavigate();
   const [finished, setFinished] = useState(false);
   const announced = useRef<string | null>(null);
@@ -139,9 +141,13 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
                 <Icon name="check" className="h-8 w-8" />
               </span>
               <h3 className="mt-6 text-3xl font-semibold text-ink-900">{t('registration.done')}</h3>
-              <p className="mt-2 text-ink-700">{t('registration.doneLead')}</p>
+              <p className="mt-2 text-ink-700">
+                {t(contestOver ? 'registration.doneLeadOver' : 'registration.doneLead')}
+              </p>
+              {/* Once every round has closed there is nothing left to enter: the button leads to the results. */}
               <Link to="/submissions" className={buttonClass('primary', 'lg', 'mt-8')}>
-                {t('cta.submitNow')} <Icon name="arrowRight" className="h-5 w-5" />
+                {contestOver ? t('hero.over.results') : t('cta.submitNow')}{' '}
+                <Icon name="arrowRight" className="h-5 w-5" />
               </Link>
             </div>
           ) : (
