@@ -10,9 +10,8 @@ import { CreateConsoleAccountDto } from './accounts/console-account.dto';
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
-import { AuditEntry } from './audit/audit-entry.entity';
-import { AuditReadModel } from './audit/audit.read-model';
-import { AuditService } from './audit/audit.service';
+import { AuditEntry } from '../console/audit/audit-entry.entity';
+import { AuditLog } from '../console/audit/audit-log';
 import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
 import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from './auth/console-tokens.service';
@@ -71,7 +70,7 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
     const tokens = new ConsoleTokensService(new JwtService({ secret: config.jwtSecret }), dataSource);
     const accounts = new ConsoleAccountsService(
       dataSource,
-      new AuditService(dataSource.getRepository(AuditEntry), new AuditReadModel(dataSource)),
+      new AuditLog(dataSource.getRepository(AuditEntry)),
       tokens,
       new ConsoleSignInLocksService(dataSource),
       new ConsoleAccountsRepository(),

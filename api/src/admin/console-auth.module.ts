@@ -10,7 +10,6 @@ import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { ConsoleInvitationsService } from './accounts/console-invitations.service';
 import { ConsoleAccountDirectory } from './auth/console-account-directory';
 import { ConsoleAuthController } from './auth/console-auth.controller';
-import { ConsoleAuthGuard } from './auth/console-auth.guard';
 import { ConsoleAuthService } from './auth/console-auth.service';
 import { ConsoleJwtStrategy } from './auth/console-jwt.strategy';
 import { ConsoleLoginAttempt } from './auth/console-login-attempt.entity';
@@ -19,7 +18,7 @@ import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service'
 import { ConsoleTokensService } from './auth/console-tokens.service';
 import { LoginAttemptsController } from './auth/login-attempts.controller';
 import { LoginAttemptsService } from './auth/login-attempts.service';
-import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleModule } from '../console/console.module';
 
 /**
  * Console sign-in (admin/auth: tokens, sign-in locks, the `console-jwt` strategy behind ConsoleAuthGuard, login
@@ -35,7 +34,7 @@ import { ConsoleAuditModule } from './console-audit.module';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } }),
     }),
-    ConsoleAuditModule,
+    ConsoleModule,
     NotificationsModule,
   ],
   controllers: [
@@ -54,7 +53,6 @@ import { ConsoleAuditModule } from './console-audit.module';
     ConsoleTokensService,
     ConsoleSignInLocksService,
     ConsoleAuthService,
-    ConsoleAuthGuard,
     ConsoleJwtStrategy,
     LoginAttemptsService,
   ],

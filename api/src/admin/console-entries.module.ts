@@ -6,7 +6,7 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { VotesModule } from '../votes/votes.module';
 import { OwnershipClaimsController } from './claims/ownership-claims.controller';
 import { OwnershipClaimsService } from './claims/ownership-claims.service';
-import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleModule } from '../console/console.module';
 import { ConsoleRoundsModule } from './console-rounds.module';
 import { EntriesController } from './entries/entries.controller';
 import { EntriesReadModel } from './entries/entries.read-model';
@@ -24,7 +24,7 @@ import { ParticipantsService } from './participants/participants.service';
  */
 @Module({
   imports: [
-    ConsoleAuditModule,
+    ConsoleModule,
     // The entry detail shows its jury work (assignments, scores, the jury settings).
     ConsoleRoundsModule,
     SubmissionsModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleModule } from '../console/console.module';
 import { ConsoleEntriesModule } from './console-entries.module';
 import { ConsoleRoundsModule } from './console-rounds.module';
 import { ExportsController } from './exports/exports.controller';
@@ -7,7 +7,7 @@ import { ExportsService } from './exports/exports.service';
 
 /** CSV exports (admin/exports): entries as the list filters them, participants, a jury round's results, scores. */
 @Module({
-  imports: [ConsoleAuditModule, ConsoleEntriesModule, ConsoleRoundsModule],
+  imports: [ConsoleModule, ConsoleEntriesModule, ConsoleRoundsModule],
   controllers: [ExportsController],
   providers: [ExportsService],
 })

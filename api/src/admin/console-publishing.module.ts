@@ -6,14 +6,14 @@ import { MediaModule } from '../media/media.module';
 import { BroadcastsController } from '../notifications/broadcasts.controller';
 import { NotificationsConsoleController } from '../notifications/notifications-console.controller';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleModule } from '../console/console.module';
 
 /**
  * The console routes other domains own, kept in their folders beside their services: site content, media
  * uploads, the notifications outbox and broadcasts. Registered here so their writes are audited like the rest.
  */
 @Module({
-  imports: [ContentModule, MediaModule, NotificationsModule, ConsoleAuditModule],
+  imports: [ContentModule, MediaModule, NotificationsModule, ConsoleModule],
   controllers: [ContentConsoleController, MediaConsoleController, NotificationsConsoleController, BroadcastsController],
 })
 export class ConsolePublishingModule {}

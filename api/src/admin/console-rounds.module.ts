@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestModule } from '../contest/contest.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ConsoleAuditModule } from './console-audit.module';
+import { ConsoleModule } from '../console/console.module';
 import { JuryAssignment } from './jury/jury-assignment.entity';
 import { JuryAssignmentsController } from './jury/jury-assignments.controller';
 import { JuryAssignmentsService } from './jury/jury-assignments.service';
@@ -29,7 +29,7 @@ import { JuryScoresService } from './scores/jury-scores.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([JuryAssignment, JuryConflict, JuryScore, RoundClosure, RoundAdvancement]),
-    ConsoleAuditModule,
+    ConsoleModule,
     ContestModule,
     NotificationsModule,
   ],

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuditService } from '../admin/audit/audit.service';
-import type { ConsoleActor } from '../admin/auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
-import { IntId } from '../admin/simple-rest/id-param';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { IntId } from '../console/simple-rest/id-param';
 import { notFoundError } from '../common/errors/not-found';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { ContentRecordDto } from './content.dto';
@@ -18,7 +18,7 @@ import { SITE_CONTENT_ID } from './site-content.entity';
 export class ContentConsoleController {
   constructor(
     private readonly content: ContentService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get(':id')

@@ -2,16 +2,16 @@ import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuditService } from '../admin/audit/audit.service';
-import type { ConsoleActor } from '../admin/auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
-import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { ListQueryDto, parseListQuery, setContentRange } from '../console/simple-rest/list-query';
 import { MediaUploadDto } from './media.dto';
 import { mediaError, MediaErrorCode } from './media-errors';
 import { MEDIA_LIST, MediaService, type OnRecorded } from './media.service';
 import type { MediaKind } from './media-upload.entity';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
-import { ApiListResponse } from '../admin/simple-rest/api-list-response';
+import { ApiListResponse } from '../console/simple-rest/api-list-response';
 
 const FILE_BODY = {
   schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
@@ -24,7 +24,7 @@ const FILE_BODY = {
 export class MediaConsoleController {
   constructor(
     private readonly media: MediaService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ListQuery, ListSpec, Page, uuids } from '../admin/simple-rest/list-query';
+import { ListQuery, ListSpec, Page, uuids } from '../console/simple-rest/list-query';
 import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { BroadcastDto } from './broadcasts.dto';

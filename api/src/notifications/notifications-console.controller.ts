@@ -1,14 +1,14 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AuditService } from '../admin/audit/audit.service';
-import type { ConsoleActor } from '../admin/auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../admin/auth/console-auth.guard';
-import { UuidId } from '../admin/simple-rest/id-param';
-import { ApiListResponse } from '../admin/simple-rest/api-list-response';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { UuidId } from '../console/simple-rest/id-param';
+import { ApiListResponse } from '../console/simple-rest/api-list-response';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import { NotificationDto } from './notifications.dto';
-import { ListQueryDto, parseListQuery, setContentRange } from '../admin/simple-rest/list-query';
+import { ListQueryDto, parseListQuery, setContentRange } from '../console/simple-rest/list-query';
 import { NOTIFICATION_LIST, NotificationsConsoleService } from './notifications-console.service';
 
 /** The console's `notifications` resource: every message, its provider's answer, and retry. Admins only. */
@@ -18,7 +18,7 @@ import { NOTIFICATION_LIST, NotificationsConsoleService } from './notifications-
 export class NotificationsConsoleController {
   constructor(
     private readonly notifications: NotificationsConsoleService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../admin/simple-rest/list-query';
+import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../console/simple-rest/list-query';
 import { notFoundError } from '../common/errors/not-found';
 import { notificationError, NotificationErrorCode } from './notification-errors';
 import { KIND_NAMES, NOTIFICATION_CHANNELS } from './notification-kinds';

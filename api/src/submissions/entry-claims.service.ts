@@ -5,7 +5,7 @@ import { ContestService } from '../contest/contest.service';
 import { ClaimProof, claimProof } from '../metrics/auto-checks';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { PersonalDataService } from '../profile/personal-data.service';
-import type { ListQuery, Page } from '../admin/simple-rest/list-query';
+import type { ListQuery, Page } from '../console/simple-rest/list-query';
 import { ClaimFacts, ClaimFilter, EntryClaimsRepository } from './entry-claims.repository';
 import { submissionError, SubmissionErrorCode } from './submission-errors';
 

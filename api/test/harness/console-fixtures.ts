@@ -2,9 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { call } from './http';
-import type { ConsoleRole } from '../../src/admin/auth/console-actor';
+import type { ConsoleRole } from '../../src/console/console-actor';
 import { ConsoleAccountsService } from '../../src/admin/accounts/console-accounts.service';
-import { CLI_ACTOR } from '../../src/admin/audit/audit.service';
+import { CLI_ACTOR } from '../../src/console/audit/audit-log';
 
 export const CONSOLE_PASSWORD = 'correct horse battery staple';
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ConsoleRole } from '../auth/console-actor';
+import type { ConsoleRole } from '../../console/console-actor';
 
 /** An organiser (`admin`) or a juror (`jury`) of the console; never a participant. */
 @Entity('console_accounts')

@@ -4,17 +4,17 @@ import { DataSource, EntityManager } from 'typeorm';
 import { notFoundError } from '../../common/errors/not-found';
 import { accountError, AccountErrorCode } from '../../profile/account-errors';
 import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
-import { AuditService, CLI_ACTOR } from '../audit/audit.service';
+import { AuditLog, CLI_ACTOR } from '../../console/audit/audit-log';
 import { ConsoleAccountDirectory } from '../auth/console-account-directory';
-import { CONSOLE_ROLES, type ConsoleActor, ConsoleRole } from '../auth/console-actor';
+import { CONSOLE_ROLES, type ConsoleActor, ConsoleRole } from '../../console/console-actor';
 import { hashPassword } from '../auth/passwords';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from '../auth/console-tokens.service';
-import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
+import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../../console/simple-rest/list-query';
 import { ConsoleAccount } from './console-account.entity';
 import { ConsoleAccountsRepository } from './console-accounts.repository';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto, ConsoleAccountDto } from './console-account.dto';
-import { orderList } from '../simple-rest/sql-builder';
+import { orderList } from '../../console/simple-rest/sql-builder';
 
 export type InvitationStatus = 'pending' | 'expired';
 
@@ -72,7 +72,7 @@ const notFound = () => notFoundError('No such console account');
 export class ConsoleAccountsService implements ConsoleAccountDirectory {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly tokens: ConsoleTokensService,
     private readonly locks: ConsoleSignInLocksService,
     private readonly accounts: ConsoleAccountsRepository,

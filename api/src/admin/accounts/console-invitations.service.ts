@@ -7,9 +7,9 @@ import { AppConfig } from '../../config/app-config';
 import { RedisService } from '../../redis/redis.service';
 import { formatIstDateTime } from '../../contest/round-schedule';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor, ConsoleRole } from '../auth/console-actor';
-import { consoleAuthError, ConsoleAuthErrorCode } from '../auth/console-auth-errors';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor, ConsoleRole } from '../../console/console-actor';
+import { consoleAuthError, ConsoleAuthErrorCode } from '../../console/console-auth-errors';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { sha256Hex } from '../../common/crypto/sha256';
 import type { InviteConsoleAccountDto, ConsoleAccountDto, InvitationDetailsDto } from './console-account.dto';
@@ -51,7 +51,7 @@ export class ConsoleInvitationsService {
     private readonly config: AppConfig,
     private readonly accounts: ConsoleAccountsService,
     private readonly outbox: NotificationOutboxService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly locks: ConsoleSignInLocksService,
     private readonly redis: RedisService,
   ) {}

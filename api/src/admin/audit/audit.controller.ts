@@ -2,19 +2,19 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
-import { ConsoleRoles } from '../auth/console-auth.guard';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { IntId } from '../simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ConsoleRoles } from '../../console/console-auth.guard';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { IntId } from '../../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { AuditEntryDto } from './audit-entry.dto';
-import { AUDIT_LIST, AuditService } from './audit.service';
+import { AUDIT_LIST, AuditReadModel } from './audit.read-model';
 
 /** The audit log of every console write; read-only by design (no route changes it). */
 @ApiTags('console: audit log')
 @Controller('admin/audit-log')
 @ConsoleRoles('admin')
 export class AuditController {
-  constructor(private readonly audit: AuditService) {}
+  constructor(private readonly audit: AuditReadModel) {}
 
   @Get()
   @ApiListResponse(AuditEntryDto)

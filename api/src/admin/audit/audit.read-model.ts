@@ -1,6 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { notFoundError } from '../../common/errors/not-found';
+import { AuditEntry } from '../../console/audit/audit-entry.entity';
+import { integers, isoDate, ListQuery, ListSpec, Page, text, uuids } from '../../console/simple-rest/list-query';
+import { orderList } from '../../console/simple-rest/sql-builder';
+
+export interface AuditFilter {
+  id: string[];
+  actorId: string[];
+  actorEmail: string;
+  resource: string;
+  resourceId: string;
+  action: string;
+  since: Date;
+}
+
+export const AUDIT_LIST: ListSpec<AuditFilter> = {
+  sortable: ['id', 'createdAt', 'actorEmail', 'action', 'resource'],
+  defaultSort: ['id', 'DESC'],
+  filters: {
+    id: (value) => integers(1, Number.MAX_SAFE_INTEGER)(value).map(String),
+    actorId: uuids,
+    // Who did it by address: also finds `cli` (admin:create), which has no account id.
+    actorEmail: text(254),
+    resource: text(32),
+    resourceId: text(64),
+    action: text(64),
+    since: isoDate,
+  },
+};
+
+/** An audit row as the console shows it: with the names of who acted and of the record acted on. */
+export interface AuditView extends AuditEntry {
+  actorName: string | null;
+  target: string | null;
+}
 
 export interface AuditLabels {
   id: string;
@@ -49,12 +84,50 @@ const TARGET_SQL = `CASE a.resource
   ELSE a.resource_id
 END`;
 
-/** Names for audit rows: who acted and on what, joined at read time so a renamed account shows its name now. */
+/**
+ * The audit log as the console reads it (AuditLog writes it), with names for its rows: who acted and on what,
+ * joined at read time so a renamed account shows its name now.
+ */
 @Injectable()
 export class AuditReadModel {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+  ) {}
 
-  async labels(ids: string[]): Promise<Map<string, AuditLabels>> {
+  async list(query: ListQuery<AuditFilter>): Promise<Page<AuditView>> {
+    const builder = this.entries.createQueryBuilder('entry');
+    const { filter } = query;
+    if (filter.id) builder.andWhere('entry.id IN (:...ids)', { ids: filter.id });
+    if (filter.actorId) builder.andWhere('entry.actor_id IN (:...actors)', { actors: filter.actorId });
+    if (filter.actorEmail) {
+      builder.andWhere('lower(entry.actor_email) = lower(:actorEmail)', { actorEmail: filter.actorEmail });
+    }
+    if (filter.resource) builder.andWhere('entry.resource = :resource', { resource: filter.resource });
+    if (filter.resourceId) builder.andWhere('entry.resource_id = :resourceId', { resourceId: filter.resourceId });
+    if (filter.action) builder.andWhere('entry.action = :action', { action: filter.action });
+    if (filter.since) builder.andWhere('entry.created_at >= :since', { since: filter.since });
+    orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
+    const [rows, total] = await builder.getManyAndCount();
+    return { rows: await this.named(rows), total };
+  }
+
+  async get(id: string): Promise<AuditView> {
+    const entry = await this.entries.findOneBy({ id });
+    if (!entry) throw notFoundError('No such audit entry');
+    return (await this.named([entry]))[0];
+  }
+
+  private async named(rows: AuditEntry[]): Promise<AuditView[]> {
+    const labels = await this.labels(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      ...row,
+      actorName: labels.get(row.id)?.actorName ?? null,
+      target: labels.get(row.id)?.target ?? null,
+    }));
+  }
+
+  private async labels(ids: string[]): Promise<Map<string, AuditLabels>> {
     if (!ids.length) return new Map();
     const rows = await this.dataSource.query<AuditLabels[]>(
       `SELECT a.id::text AS id, actor.display_name AS "actorName", ${TARGET_SQL} AS target

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ConsoleActor } from './console-actor';
+import type { ConsoleActor } from '../../console/console-actor';
 
 /** A console account as sign-in sees it. */
 export interface ConsoleSignInAccount extends ConsoleActor {

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyRequest } from 'fastify';
-import type { ConsoleActor } from './console-actor';
-import { ConsoleRoles, CurrentActor } from './console-auth.guard';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
 import { ConsoleActorDto, ConsoleLoginDto, ConsoleRefreshDto, ConsoleSessionDto } from './console-auth.dto';
 import { ConsoleAuthService } from './console-auth.service';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { CONSOLE_ROLES } from './console-actor';
+import { CONSOLE_ROLES } from '../../console/console-actor';
 import { LOGIN_OUTCOMES } from './console-login-attempt.entity';
 
 export class ConsoleLoginDto {

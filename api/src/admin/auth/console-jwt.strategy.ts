@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { isUuid } from '../../common/uuid';
 import { AppConfig } from '../../config/app-config';
 import { ConsoleAccountDirectory } from './console-account-directory';
-import type { ConsoleActor } from './console-actor';
+import type { ConsoleActor } from '../../console/console-actor';
 import { CONSOLE_AUDIENCE, ConsoleAccessClaims } from './console-tokens.service';
 
 /**

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { RefreshTokenStore } from '../../common/auth/refresh-token-store';
 import { authError, AuthErrorCode } from '../../auth/auth-errors';
-import type { ConsoleRole } from './console-actor';
+import type { ConsoleRole } from '../../console/console-actor';
 import { ConsoleRefreshToken } from './console-refresh-token.entity';
 
 /** Console access tokens live 10 minutes; the console refreshes them quietly. */

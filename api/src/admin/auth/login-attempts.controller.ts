@@ -1,10 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { ConsoleLoginAttemptDto } from './console-auth.dto';
-import { ConsoleRoles } from './console-auth.guard';
+import { ConsoleRoles } from '../../console/console-auth.guard';
 import { LOGIN_ATTEMPT_LIST, LoginAttemptsService } from './login-attempts.service';
 
 @ApiTags('console: sign-in')

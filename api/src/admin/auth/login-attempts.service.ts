@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { integers, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../simple-rest/list-query';
-import { orderList } from '../simple-rest/sql-builder';
+import {
+  integers,
+  likePattern,
+  ListQuery,
+  ListSpec,
+  oneOf,
+  Page,
+  text,
+  uuids,
+} from '../../console/simple-rest/list-query';
+import { orderList } from '../../console/simple-rest/sql-builder';
 import { ConsoleLoginAttempt } from './console-login-attempt.entity';
 
 export interface LoginAttemptFilter {

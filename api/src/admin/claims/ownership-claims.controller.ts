@@ -2,11 +2,11 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { UuidId } from '../simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { UuidId } from '../../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { OwnershipClaimDto } from './ownership-claim.dto';
 import { CLAIM_LIST, OwnershipClaimsService } from './ownership-claims.service';
 

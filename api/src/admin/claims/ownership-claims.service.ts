@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntryClaimsService } from '../../submissions/entry-claims.service';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ListQuery, ListSpec, oneOf, Page, uuids } from '../simple-rest/list-query';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ListQuery, ListSpec, oneOf, Page, uuids } from '../../console/simple-rest/list-query';
 import {
   CLAIM_KINDS,
   CLAIM_SORT_COLUMNS,
@@ -28,7 +28,7 @@ export const CLAIM_LIST: ListSpec<ClaimFilter> = {
 export class OwnershipClaimsService {
   constructor(
     private readonly claims: EntryClaimsService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   list(query: ListQuery<ClaimFilter>): Promise<Page<OwnershipClaimDto>> {

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ConsoleRoles } from '../auth/console-auth.guard';
+import { ConsoleRoles } from '../../console/console-auth.guard';
 import { DashboardDto } from './dashboard.dto';
 import { DashboardService } from './dashboard.service';
 

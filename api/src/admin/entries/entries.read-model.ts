@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
-import type { ConsoleActor } from '../auth/console-actor';
+import type { ConsoleActor } from '../../console/console-actor';
 import {
   bool,
   integers,
@@ -16,9 +16,9 @@ import {
   text,
   TotalRow,
   uuids,
-} from '../simple-rest/list-query';
+} from '../../console/simple-rest/list-query';
 import { autoCheckItems } from '../../metrics/auto-checks';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import type { AnomalyFlagDto, AutoCheckDto, ClaimDto, MetricSampleDto, OwnershipDto, EntryRowDto } from './entry.dto';
 
 /** Who the post belongs to, as the entry and its entrant record it (the rest of OwnershipDto is worked out). */

@@ -5,13 +5,13 @@ import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { EntryStandingService } from '../../metrics/entry-standing.service';
 import { EntryClaimsService } from '../../submissions/entry-claims.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
 import { JuryAssignmentsService } from '../jury/jury-assignments.service';
 import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JurySettingsService } from '../jury/jury-settings.service';
 import { JuryScoresService } from '../scores/jury-scores.service';
-import { ListQuery, Page } from '../simple-rest/list-query';
+import { ListQuery, Page } from '../../console/simple-rest/list-query';
 import { EntryFilter, EntriesReadModel, JuryEntryFilter } from './entries.read-model';
 import { ConsoleDecision } from './entry-status.dto';
 import type { EntryRowDto, BulkOutcomeDto } from './entry.dto';
@@ -37,7 +37,7 @@ export class EntriesService {
     private readonly submissions: SubmissionsService,
     private readonly assignments: JuryAssignmentsService,
     private readonly scores: JuryScoresService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly leaderboard: LeaderboardService,
     private readonly jurySettings: JurySettingsService,
     private readonly standing: EntryStandingService,

@@ -6,10 +6,10 @@ import { RankRecomputeService } from '../../leaderboard/rank-recompute.service';
 import { VotesVoidedDto, VoteReviewDto } from '../../votes/votes.dto';
 import { VoidSelection } from '../../votes/votes.repository';
 import { VotesService } from '../../votes/votes.service';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
-import { UuidId } from '../simple-rest/id-param';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
+import { UuidId } from '../../console/simple-rest/id-param';
 import { VoidVotesDto } from './entry-votes.dto';
 
 @ApiTags('console: entries')
@@ -18,7 +18,7 @@ import { VoidVotesDto } from './entry-votes.dto';
 export class EntryVotesController {
   constructor(
     private readonly votes: VotesService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly ranking: RankRecomputeService,
   ) {}
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { ConsoleActor } from '../auth/console-actor';
-import { AuditService } from '../audit/audit.service';
-import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
+import type { ConsoleActor } from '../../console/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
 import { ENTRY_LIST } from '../entries/entries.read-model';
 import { RESULT_LIST } from '../results/results.service';
-import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../simple-rest/list-query';
+import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../../console/simple-rest/list-query';
 import { ExportsService } from './exports.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -28,7 +28,7 @@ const JUROR_SCORE_EXPORT: ListSpec<{ roundId: number[]; jurorId: string[] }> = {
 export class ExportsController {
   constructor(
     private readonly exports: ExportsService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get('entries.csv')

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import type { ConsoleActor } from '../auth/console-actor';
+import type { ConsoleActor } from '../../console/console-actor';
 import { EntriesReadModel, EntryFilter } from '../entries/entries.read-model';
 import { ASSIGNMENT_STATE_SQL } from '../jury/jury-assignment.entity';
 import { JURY_WEIGHTS } from '../results/jury-results';
 import { ResultsService } from '../results/results.service';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import { CellLabel, LABELS } from './csv-labels';
 import { csvLine, UTF8_BOM } from './csv';
 

@@ -5,12 +5,12 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { juryError, JuryErrorCode } from './jury-errors';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
 import { RoundClosure } from '../rounds/round-closure.entity';
 import { contending, JURY_ROUNDS } from '../../contest/round-ranking';
-import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../simple-rest/list-query';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import { AssignmentPlanInput, ExistingAssignment, planAssignments } from './auto-assign';
 import {
   AutoAssignDto,
@@ -85,7 +85,7 @@ export async function ensureRoundOpenForJury(manager: EntityManager, roundId: nu
 export class JuryAssignmentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly notifications: NotificationOutboxService,
   ) {}
 

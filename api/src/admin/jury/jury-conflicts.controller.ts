@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { UuidId } from '../simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { UuidId } from '../../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { CreateJuryConflictDto, JuryConflictRowDto } from './jury-conflict.dto';
 import { JURY_CONFLICT_LIST, JuryConflictsService } from './jury-conflicts.service';
 

@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { juryError, JuryErrorCode } from './jury-errors';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import { CreateJuryConflictDto, JuryConflictRowDto } from './jury-conflict.dto';
 import { JuryConflict } from './jury-conflict.entity';
 
@@ -57,7 +57,7 @@ export function recordedConflict(entry: string, juror: string): string {
 export class JuryConflictsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: ListQuery<JuryConflictFilter>): Promise<Page<JuryConflictRowDto>> {

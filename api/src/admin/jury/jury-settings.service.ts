@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { notFoundError } from '../../common/errors/not-found';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
 import { JURY_ROUNDS } from '../../contest/round-ranking';
-import { integers, ListQuery, ListSpec, Page, TotalRow } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, Page, TotalRow } from '../../console/simple-rest/list-query';
 import type { JurySettingsRowDto } from './jury-settings';
 
 export const JURY_SETTINGS_LIST: ListSpec<{ id: number[] }> = {
@@ -24,7 +24,7 @@ const notFound = () => notFoundError(`Only rounds ${JURY_ROUNDS.join(' and ')} h
 export class JurySettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: ListQuery<{ id: number[] }>): Promise<Page<JurySettingsRowDto>> {

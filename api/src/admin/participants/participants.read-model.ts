@@ -2,8 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
-import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, TotalRow, uuids } from '../simple-rest/list-query';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import {
+  bool,
+  likePattern,
+  ListQuery,
+  ListSpec,
+  oneOf,
+  Page,
+  text,
+  TotalRow,
+  uuids,
+} from '../../console/simple-rest/list-query';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import type { ParticipantRowDto } from './participant.dto';
 
 export interface IdentityRow {

@@ -3,9 +3,9 @@ import { SessionService } from '../../auth/session.service';
 import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { ProfileService } from '../../profile/profile.service';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ListQuery, Page } from '../simple-rest/list-query';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ListQuery, Page } from '../../console/simple-rest/list-query';
 import { ParticipantFilter, ParticipantsReadModel } from './participants.read-model';
 import type { ParticipantRowDto } from './participant.dto';
 
@@ -18,7 +18,7 @@ export class ParticipantsService {
     private readonly readModel: ParticipantsReadModel,
     private readonly profiles: ProfileService,
     private readonly sessions: SessionService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly leaderboard: LeaderboardService,
   ) {}
 

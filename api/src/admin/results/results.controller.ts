@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ConsoleRoles } from '../auth/console-auth.guard';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import { ConsoleRoles } from '../../console/console-auth.guard';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { ResultRowDto } from './result-row.dto';
 import { RESULT_LIST, ResultsService } from './results.service';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { contending } from '../../contest/round-ranking';
-import { bool, FilterValueError, ListQuery, ListSpec, Page, uuids } from '../simple-rest/list-query';
+import { bool, FilterValueError, ListQuery, ListSpec, Page, uuids } from '../../console/simple-rest/list-query';
 import { computeResults, EntryResult, JuryMark } from './jury-results';
 
 export interface ResultRow extends EntryResult {

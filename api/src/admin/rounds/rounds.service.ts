@@ -7,10 +7,10 @@ import { notFoundError } from '../../common/errors/not-found';
 import { ContestService, RoundChanges } from '../../contest/contest.service';
 import { Round, RoundTranslation } from '../../contest/round.entity';
 import { roundStatus } from '../../contest/round-schedule';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
 import { ResultsService } from '../results/results.service';
-import { integers, ListQuery, ListSpec, Page } from '../simple-rest/list-query';
+import { integers, ListQuery, ListSpec, Page } from '../../console/simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
 import { RoundAdvancement } from './round-advancement.entity';
 import { RoundClosure } from './round-closure.entity';
@@ -66,7 +66,7 @@ export class RoundsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contest: ContestService,
     private readonly results: ResultsService,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
     private readonly notifications: NotificationOutboxService,
   ) {}
 

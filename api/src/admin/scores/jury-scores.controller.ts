@@ -2,11 +2,11 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
-import type { ConsoleActor } from '../auth/console-actor';
-import { ConsoleRoles, CurrentActor } from '../auth/console-auth.guard';
-import { ApiListResponse } from '../simple-rest/api-list-response';
-import { UuidId } from '../simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../simple-rest/list-query';
+import type { ConsoleActor } from '../../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
+import { ApiListResponse } from '../../console/simple-rest/api-list-response';
+import { UuidId } from '../../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { CreateScoreDto, ScoreFieldsDto, ScoreRowDto } from './jury-score.dto';
 import { JuryScoresService, SCORE_LIST } from './jury-scores.service';
 

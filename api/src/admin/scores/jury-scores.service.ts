@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
-import { AuditService } from '../audit/audit.service';
-import type { ConsoleActor } from '../auth/console-actor';
+import { AuditLog } from '../../console/audit/audit-log';
+import type { ConsoleActor } from '../../console/console-actor';
 import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
 import { JuryAssignment } from '../jury/jury-assignment.entity';
 import { juryError, JuryErrorCode } from '../jury/jury-errors';
 import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
-import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../simple-rest/list-query';
-import { SqlConditions } from '../simple-rest/sql-builder';
+import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import { scoreError, ScoreErrorCode } from './score-errors';
 import { CreateScoreDto, ScoreFieldsDto, ScoreRowDto } from './jury-score.dto';
 import { JuryScore } from './jury-score.entity';
@@ -120,7 +120,7 @@ const withWeighted = (row: Omit<ScoreRowDto, 'weightedScore'>): ScoreRowDto => (
 export class JuryScoresService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: ListQuery<ScoreFilter>, viewer: ConsoleActor): Promise<Page<ScoreRowDto>> {

@@ -9,9 +9,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/openapi/error-envelope.dto';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import type { FastifyRequest } from 'fastify';
-import { accountError, AccountErrorCode } from '../../profile/account-errors';
+import { accountError, AccountErrorCode } from '../profile/account-errors';
 import { consoleAuthError, ConsoleAuthErrorCode } from './console-auth-errors';
 import type { ConsoleActor, ConsoleRole } from './console-actor';
 

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrors, ErrorSpec } from '../../common/errors/domain-error';
+import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
 
 /**
  * Refusals of signing in to the console and of reaching a console route. An absent or invalid token is the
