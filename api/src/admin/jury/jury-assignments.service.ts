@@ -7,7 +7,7 @@ import { notFoundError } from '../../common/errors/not-found';
 import { juryError, JuryErrorCode } from './jury-errors';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
-import { RoundClosure } from '../rounds/round-closure.entity';
+import { RoundClosure } from '../../contest/round-closure.entity';
 import { contending, JURY_ROUNDS } from '../../contest/round-ranking';
 import { integers, ListQuery, ListSpec, oneOf, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
 import { SqlConditions } from '../../console/simple-rest/sql-builder';

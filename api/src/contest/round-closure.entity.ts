@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { RankingMethod } from '../../contest/round-ranking';
+import type { RankingMethod } from './round-ranking';
 
 /** A round an organiser has closed: its ranking is final and jury scores are frozen. */
 @Entity('round_closures')
