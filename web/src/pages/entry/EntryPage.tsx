@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldError, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -98,7 +98,7 @@ type Problem = { title: string; note: string };
  * an Instagram post (`invalidLink`, with the server's own words when it refused the link), the two confirmations
  * the API requires.
  */
-function problem(field: Checked, error: { type: string; message?: string }, t: T): Problem {
+function problem(field: Checked, error: FieldError, t: T): Problem {
   if (error.type === 'invalidLink') {
     return { title: t('entry.errors.invalidLink'), note: error.message || t('errors.codes.invalid_instagram_link') };
   }
