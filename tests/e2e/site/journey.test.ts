@@ -164,8 +164,11 @@ describe('the public site: journeys and messages', () => {
       expect(await state.getAttribute('aria-invalid')).toBe('true');
       const stateError = await state.getAttribute('aria-describedby');
       expect(await page.locator(`[id="${stateError}"]`).textContent()).toContain('State is required');
+      // The first invalid field takes the focus; its error goes as soon as it changes.
+      expect(await state.evaluate((select) => select === document.activeElement)).toBe(true);
 
       await state.selectOption('Delhi');
+      expect(await state.getAttribute('aria-invalid')).toBe('false');
       await page.getByLabel(/^Nano/).check();
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await page.waitForURL(/\/submission-success/);
@@ -191,6 +194,7 @@ describe('the public site: journeys and messages', () => {
 
       await submit.click();
       await expectToast(page, 'Please select a submission category', 'Choose your creator category to proceed');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('category');
 
       await page.getByLabel('Policies', { exact: true }).check();
       await page.getByLabel(/contest hashtags/).check();
@@ -202,6 +206,7 @@ describe('the public site: journeys and messages', () => {
         'The Instagram post link is required for submission',
       );
       expect(await linkField.getAttribute('aria-invalid')).toBe('true');
+      expect(await linkField.evaluate((input) => input === document.activeElement)).toBe(true);
 
       // The form checks with the server's own parser: a look-alike host that names instagram.com is refused
       // at once, and nothing is sent.

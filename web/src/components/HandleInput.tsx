@@ -1,8 +1,11 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from '../i18n/react';
 
-/** An Instagram handle field with a fixed `@` in front (the API accepts and drops a typed `@` too). */
-export function HandleInput({ className = '', ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * An Instagram handle field with a fixed `@` in front (the API accepts and drops a typed `@` too). Its `ref` reaches
+ * the input, so a form library can register it.
+ */
+export function HandleInput({ className = '', ...props }: ComponentProps<'input'>) {
   const { t } = useTranslation();
   return (
     <div className="relative">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldError, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../api/api-error';
@@ -78,28 +79,30 @@ function entrySteps(submission: RulesContent['submission'] | null, ownershipCode
   ];
 }
 
-type FieldError = { title: string; note: string };
-type FieldErrors = { category?: FieldError; link?: FieldError; hashtagsAdded?: FieldError; consent?: FieldError };
+interface EntryValues {
+  category: Theme | '';
+  link: string;
+  /** Asked only while the profile has no handle. */
+  handle: string;
+  hashtagsAdded: boolean;
+  consent: boolean;
+}
+
+/** The checked fields in the order of docs/product.md §5: the first one failing names the toast. */
+const CHECKED = ['category', 'link', 'hashtagsAdded', 'consent'] as const;
+type Checked = (typeof CHECKED)[number];
+type Problem = { title: string; note: string };
 
 /**
- * Validation of docs/product.md §5, in its order: category, a non-blank link to an Instagram post, then the two
- * confirmations the API requires (hashtags added, consent).
+ * What a failed check of docs/product.md §5 says, in a toast and under its field: a category, a non-blank link to
+ * an Instagram post (`invalidLink`, with the server's own words when it refused the link), the two confirmations
+ * the API requires.
  */
-function validate(category: string, link: string, hashtagsAdded: boolean, consent: boolean, t: T): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!category) {
-    errors.category = { title: t('entry.errors.category'), note: t('entry.errors.categoryNote') };
+function problem(field: Checked, error: FieldError, t: T): Problem {
+  if (error.type === 'invalidLink') {
+    return { title: t('entry.errors.invalidLink'), note: error.message || t('errors.codes.invalid_instagram_link') };
   }
-  if (!link.trim()) {
-    errors.link = { title: t('entry.errors.link'), note: t('entry.errors.linkNote') };
-  } else if (!parseInstagramLink(link)) {
-    errors.link = { title: t('entry.errors.invalidLink'), note: t('errors.codes.invalid_instagram_link') };
-  }
-  if (!hashtagsAdded) {
-    errors.hashtagsAdded = { title: t('entry.errors.hashtagsAdded'), note: t('entry.errors.hashtagsAddedNote') };
-  }
-  if (!consent) errors.consent = { title: t('entry.errors.consent'), note: t('entry.errors.consentNote') };
-  return errors;
+  return { title: t(`entry.errors.${field}`), note: t(`entry.errors.${field}Note`) };
 }
 
 /** Copies a step's value, with the share toasts' wording when the clipboard refuses. */
@@ -121,13 +124,20 @@ export default function EntryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formId = useId();
-  const [category, setCategory] = useState<Theme | ''>('');
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    formState: { errors },
+  } = useForm<EntryValues>({
+    defaultValues: { category: '', link: '', handle: '', hashtagsAdded: false, consent: false },
+    // An error stays until its field changes (clearedOnChange) or the form is sent again: nothing is judged while typed.
+    reValidateMode: 'onSubmit',
+  });
+  const clearedOnChange = (field: keyof EntryValues) => ({ onChange: () => clearErrors(field) });
   const [submittedLink, setSubmittedLink] = useState<string | null>(null);
-  const [hashtagsAdded, setHashtagsAdded] = useState(false);
-  const [consent, setConsent] = useState(false);
   const profile = useProfile();
   // The signed-in creator's profile name (never one from the address, which anyone can write), else a generic one.
   const name = user?.name?.trim() || t('entry.fallbackName');
@@ -142,8 +152,6 @@ export default function EntryPage() {
   const refusal = eligibility.data?.refusal?.code === 'not_promoted' ? eligibility.data.refusal : null;
   // Without a handle on the profile nothing ties the post to its owner: ask for it here (optional, docs/product.md §3).
   const askHandle = Boolean(profile.data && !profile.data.instagramHandle);
-  const [handle, setHandle] = useState('');
-  const [handleProblem, setHandleProblem] = useState<string | null>(null);
 
   const submit = useMutation({
     mutationFn: async (input: { link: string; category: Theme; handle: string; consentVersion: string }) => {
@@ -153,7 +161,7 @@ export default function EntryPage() {
         } catch (error) {
           const refused = handleError(error);
           // The API words its refusal of a handle in English; other languages get the catalogue's sentence.
-          setHandleProblem(refused && language !== 'en' ? t('profile.handleRefused') : refused);
+          if (refused) setError('handle', { message: language === 'en' ? refused : t('profile.handleRefused') });
           throw error;
         }
       }
@@ -167,9 +175,7 @@ export default function EntryPage() {
     onSuccess: (created, input) => {
       toast.success(t('entry.toasts.success'), { description: t('entry.toasts.successDescription') });
       setSubmittedLink(created.instagramUrl || input.link);
-      setLink('');
-      setHashtagsAdded(false);
-      setConsent(false);
+      for (const field of ['link', 'hashtagsAdded', 'consent'] as const) resetField(field);
       void queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
     },
@@ -177,39 +183,41 @@ export default function EntryPage() {
       const message = errorMessage(error, t('common.tryAgainOrSupport'));
       toast.error(t('entry.toasts.failed'), { description: message });
       if (error instanceof ApiError && error.code === 'invalid_instagram_link') {
-        setErrors({ link: { title: t('entry.errors.invalidLink'), note: message } });
+        setError('link', { type: 'invalidLink', message });
       } else {
-        setServerError(message);
+        // A root error lasts until the form is sent again.
+        setError('root.server', { message });
       }
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const found = validate(category, link, hashtagsAdded, consent, t);
-    setErrors(found);
-    const firstField = (['category', 'link', 'hashtagsAdded', 'consent'] as const).find((field) => found[field]);
-    if (firstField) {
-      const first = found[firstField]!;
-      toast.error(first.title, { description: first.note });
-      const target = firstField === 'category' ? 'category-0' : firstField;
-      document.getElementById(`${formId}-${target}`)?.focus();
-      return;
-    }
+  // The library focuses the first invalid field after this.
+  const onInvalid = (found: FieldErrors<EntryValues>) => {
+    const first = CHECKED.find((field) => found[field]);
+    const error = first && found[first];
+    if (!error) return;
+    const { title, note } = problem(first, error, t);
+    toast.error(title, { description: note });
+  };
+
+  const onValid = (values: EntryValues) => {
     // The consent version comes with the rules: without them the entry cannot say what was agreed to.
     if (!rules.data) {
-      setServerError(t('entry.rulesUnavailable'));
+      setError('root.server', { message: t('entry.rulesUnavailable') });
       return;
     }
-    setHandleProblem(null);
     submit.mutate({
-      link: link.trim(),
-      category: category as Theme,
-      handle: askHandle ? handle.trim() : '',
+      link: values.link.trim(),
+      category: values.category as Theme,
+      handle: askHandle ? values.handle.trim() : '',
       consentVersion: rules.data.submission.consentVersion,
     });
   };
+  const shown = (field: Checked) => {
+    const error = errors[field];
+    return error ? t('entry.errors.combined', problem(field, error, t)) : null;
+  };
+  const serverError = errors.root?.server?.message;
 
   const code = profile.data?.ownershipCode ?? null;
   const steps = rules.data
@@ -311,13 +319,13 @@ export default function EntryPage() {
             ) : null}
 
             {refusal ? null : (
-              <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+              <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="mt-6 space-y-6">
                 <fieldset aria-describedby={errors.category ? `${formId}-category-error` : undefined}>
                   <legend className="font-semibold text-ink-900">
                     {t('entry.category')} <span aria-hidden="true">*</span>
                   </legend>
                   <div className="mt-3 grid grid-cols-2 gap-2">
-                    {THEMES.map((theme, index) => (
+                    {THEMES.map((theme) => (
                       <label
                         key={theme.value}
                         className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3.5 font-semibold text-ink-900 has-[:checked]:border-ink-700 has-[:checked]:bg-ink-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ink-700 ${
@@ -325,15 +333,9 @@ export default function EntryPage() {
                         }`}
                       >
                         <input
-                          id={`${formId}-category-${index}`}
                           type="radio"
-                          name="category"
+                          {...register('category', { required: true, ...clearedOnChange('category') })}
                           value={theme.value}
-                          checked={category === theme.value}
-                          onChange={() => {
-                            setCategory(theme.value);
-                            setErrors((current) => ({ ...current, category: undefined }));
-                          }}
                           aria-invalid={Boolean(errors.category)}
                           className="h-4 w-4 accent-ink-700"
                         />
@@ -343,7 +345,7 @@ export default function EntryPage() {
                   </div>
                   {errors.category ? (
                     <p id={`${formId}-category-error`} className="mt-2 text-sm font-medium text-red-700">
-                      {t('entry.errors.combined', errors.category)}
+                      {shown('category')}
                     </p>
                   ) : null}
                 </fieldset>
@@ -357,11 +359,13 @@ export default function EntryPage() {
                     type="url"
                     inputMode="url"
                     autoComplete="off"
-                    value={link}
-                    onChange={(event) => {
-                      setLink(event.target.value);
-                      if (errors.link) setErrors((current) => ({ ...current, link: undefined }));
-                    }}
+                    {...register('link', {
+                      validate: {
+                        required: (link) => link.trim() !== '',
+                        invalidLink: (link) => parseInstagramLink(link) !== null,
+                      },
+                      ...clearedOnChange('link'),
+                    })}
                     placeholder="https://www.instagram.com/reel/…"
                     aria-required="true"
                     aria-invalid={Boolean(errors.link)}
@@ -375,7 +379,7 @@ export default function EntryPage() {
                   </p>
                   {errors.link ? (
                     <p id={`${formId}-link-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                      {t('entry.errors.combined', errors.link)}
+                      {shown('link')}
                     </p>
                   ) : null}
                 </div>
@@ -387,23 +391,19 @@ export default function EntryPage() {
                     </label>
                     <HandleInput
                       id={`${formId}-handle`}
-                      value={handle}
-                      onChange={(event) => {
-                        setHandle(event.target.value);
-                        setHandleProblem(null);
-                      }}
-                      aria-invalid={Boolean(handleProblem)}
-                      aria-describedby={`${formId}-handle-hint${handleProblem ? ` ${formId}-handle-error` : ''}`}
+                      {...register('handle', clearedOnChange('handle'))}
+                      aria-invalid={Boolean(errors.handle)}
+                      aria-describedby={`${formId}-handle-hint${errors.handle ? ` ${formId}-handle-error` : ''}`}
                       className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
-                        handleProblem ? 'border-red-700' : 'border-ink-900/20'
+                        errors.handle ? 'border-red-700' : 'border-ink-900/20'
                       }`}
                     />
                     <p id={`${formId}-handle-hint`} className="mt-1.5 text-sm text-ink-700">
                       {t('entry.handleHint')}
                     </p>
-                    {handleProblem ? (
+                    {errors.handle ? (
                       <p id={`${formId}-handle-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                        {handleProblem}
+                        {errors.handle.message}
                       </p>
                     ) : null}
                   </div>
@@ -413,23 +413,15 @@ export default function EntryPage() {
                   <legend className="font-semibold text-ink-900">{t('entry.confirmations')}</legend>
                   <Confirmation
                     id={`${formId}-hashtagsAdded`}
-                    checked={hashtagsAdded}
-                    error={errors.hashtagsAdded}
-                    onChange={(checked) => {
-                      setHashtagsAdded(checked);
-                      setErrors((current) => ({ ...current, hashtagsAdded: undefined }));
-                    }}
+                    field={register('hashtagsAdded', { required: true, ...clearedOnChange('hashtagsAdded') })}
+                    error={shown('hashtagsAdded')}
                   >
                     {hashtagsLabel}
                   </Confirmation>
                   <Confirmation
                     id={`${formId}-consent`}
-                    checked={consent}
-                    error={errors.consent}
-                    onChange={(checked) => {
-                      setConsent(checked);
-                      setErrors((current) => ({ ...current, consent: undefined }));
-                    }}
+                    field={register('consent', { required: true, ...clearedOnChange('consent') })}
+                    error={shown('consent')}
                   >
                     <Trans
                       i18nKey="entry.consent"
@@ -477,26 +469,22 @@ export default function EntryPage() {
 /** A required checkbox of the entry form, with its error under it. */
 function Confirmation({
   id,
-  checked,
+  field,
   error,
-  onChange,
   children,
 }: {
   id: string;
-  checked: boolean;
-  error: FieldError | undefined;
-  onChange: (checked: boolean) => void;
+  field: UseFormRegisterReturn;
+  error: string | null;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="mt-3">
       <div className="flex items-start gap-3">
         <input
           id={id}
           type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          {...field}
           aria-required="true"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -508,7 +496,7 @@ function Confirmation({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {t('entry.errors.combined', error)}
+          {error}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../api/api-error';
 import { apiClient } from '../../api/index';
@@ -22,6 +23,7 @@ import { creatorTier, stateName } from '../../content/translated-rules';
 import { currentLanguage, LOCALES } from '../../i18n/i18n';
 
 type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory' | 'instagramHandle';
+type Values = Record<Field, string>;
 
 /** Signed in with the account provider: an e-mail and no phone. Their e-mail is never asked for. */
 export const isProviderUser = (profile: Profile) => Boolean(profile.email) && !profile.phoneNumber;
@@ -113,14 +115,17 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   const formId = useId();
   const stored = storedFields(profile);
   const askEmail = !stored.has('email') && !isProviderUser(profile);
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    stateProvince: '',
-    creatorCategory: '',
-    instagramHandle: '',
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: { name: '', email: '', stateProvince: '', creatorCategory: '', instagramHandle: '' },
+    // An error stays until its field changes (registerField) or the form is sent again: nothing is judged while typed.
+    reValidateMode: 'onSubmit',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const states = useQuery({
     queryKey: ['profile', 'states'],
@@ -142,8 +147,9 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     onError: (error) => {
       const refusedHandle = handleError(error);
       // The API words its refusal of a handle in English; other languages get the catalogue's sentence.
-      const handleMessage = language === 'en' ? refusedHandle : t('profile.handleRefused');
-      if (refusedHandle) setErrors((current) => ({ ...current, instagramHandle: handleMessage ?? undefined }));
+      if (refusedHandle) {
+        setError('instagramHandle', { message: language === 'en' ? refusedHandle : t('profile.handleRefused') });
+      }
       if (screen === 'registration') {
         toast.error(t('profile.toasts.registrationFailed'), {
           description: errorMessage(error, t('common.tryAgainOrSupport')),
@@ -162,38 +168,27 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   // Optional: asked for until given, never required.
   const askHandle = !profile.instagramHandle;
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const registerField = (field: Field, validate?: Record<string, (value: string) => true | string>) =>
+    register(field, { validate, onChange: () => clearErrors(field) });
+  // Named `required` so the toast can list the fields left blank apart from an e-mail that is merely malformed.
+  const required = (field: Field) => ({
+    required: (value: string) => value.trim() !== '' || t('profile.required', { field: labels[field] }),
+  });
+
+  // The library focuses the first invalid field after this.
+  const onInvalid = (found: FieldErrors<Values>) => {
+    const missing = askable.filter((field) => found[field]?.type === 'required');
+    if (missing.length === 0) return;
+    toast.error(t('profile.toasts.fillRequired'), {
+      description: t('profile.toasts.missing', {
+        fields: new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction', style: 'narrow' }).format(
+          missing.map((field) => labels[field]),
+        ),
+      }),
+    });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nextErrors: Partial<Record<Field, string>> = {};
-    for (const field of askable) {
-      if (!values[field].trim()) nextErrors[field] = t('profile.required', { field: labels[field] });
-    }
-    if (askEmail && values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-      nextErrors.email = t('profile.invalidEmail');
-    }
-    setErrors(nextErrors);
-    const missing = askable.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      toast.error(t('profile.toasts.fillRequired'), {
-        description: t('profile.toasts.missing', {
-          fields: new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction', style: 'narrow' }).format(
-            missing.map((field) => labels[field]),
-          ),
-        }),
-      });
-      focusFirstError(formId, nextErrors);
-      return;
-    }
-    if (Object.keys(nextErrors).length > 0) {
-      focusFirstError(formId, nextErrors);
-      return;
-    }
-
+  const onValid = (values: Values) => {
     const changes: ProfileChanges = {};
     if (askable.includes('name')) changes.name = values.name.trim();
     if (askable.includes('email')) changes.email = values.email.trim();
@@ -215,20 +210,27 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={`${formId}-${field}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
-        <Icon name="alert" className="h-4 w-4" /> {errors[field]}
+        <Icon name="alert" className="h-4 w-4" /> {errors[field].message}
       </p>
     ) : null;
   const describedBy = (field: Field) => (errors[field] ? `${formId}-${field}-error` : undefined);
-  // What the label and the control of a text or select field share: the id that ties them, the value, validity.
+  // What the label and the control of a text or select field share: the id that ties them, the checks, validity.
   const fieldLabel = (field: Field, text: string) => (
     <label htmlFor={`${formId}-${field}`} className="font-semibold text-ink-900">
       {text} <span aria-hidden="true">*</span>
     </label>
   );
   const controlProps = (field: 'name' | 'email' | 'stateProvince') => ({
+    ...registerField(
+      field,
+      field === 'email'
+        ? {
+            ...required(field),
+            email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || t('profile.invalidEmail'),
+          }
+        : required(field),
+    ),
     id: `${formId}-${field}`,
-    name: field,
-    value: values[field],
     'aria-required': true,
     'aria-invalid': Boolean(errors[field]),
     'aria-describedby': describedBy(field),
@@ -236,7 +238,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
   });
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="on-light space-y-6">
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="on-light space-y-6">
       <CompletedBadges profile={profile} />
       {askable.length > 0 ? (
         <p className="text-sm text-ink-700">
@@ -252,12 +254,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       {askable.includes('name') ? (
         <div>
           {fieldLabel('name', labels.name)}
-          <input
-            {...controlProps('name')}
-            autoComplete="name"
-            onChange={(event) => set('name', event.target.value)}
-            placeholder={t('profile.namePlaceholder')}
-          />
+          <input {...controlProps('name')} autoComplete="name" placeholder={t('profile.namePlaceholder')} />
           {errorText('name')}
         </div>
       ) : null}
@@ -269,7 +266,6 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
             {...controlProps('email')}
             type="email"
             autoComplete="email"
-            onChange={(event) => set('email', event.target.value)}
             placeholder={t('profile.emailPlaceholder')}
           />
           {errorText('email')}
@@ -279,7 +275,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       {askable.includes('stateProvince') ? (
         <div>
           {fieldLabel('stateProvince', t('profile.fields.stateOrUt'))}
-          <select {...controlProps('stateProvince')} onChange={(event) => set('stateProvince', event.target.value)}>
+          <select {...controlProps('stateProvince')}>
             <option value="">{states.isPending ? t('profile.loadingStates') : t('profile.selectState')}</option>
             {(states.data ?? []).map((state) => (
               <option key={state} value={state}>
@@ -314,10 +310,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
               >
                 <input
                   type="radio"
-                  name="creatorCategory"
+                  {...registerField('creatorCategory', required('creatorCategory'))}
                   value={category.value}
-                  checked={values.creatorCategory === category.value}
-                  onChange={() => set('creatorCategory', category.value)}
                   aria-invalid={Boolean(errors.creatorCategory)}
                   className="h-4 w-4 accent-ink-700"
                 />
@@ -339,11 +333,9 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
           </label>
           <HandleInput
             id={`${formId}-instagramHandle`}
-            name="instagramHandle"
-            value={values.instagramHandle}
+            {...registerField('instagramHandle')}
             aria-invalid={Boolean(errors.instagramHandle)}
             aria-describedby={describedBy('instagramHandle') ?? `${formId}-instagramHandle-hint`}
-            onChange={(event) => set('instagramHandle', event.target.value)}
             className={inputClass('instagramHandle')}
           />
           <p id={`${formId}-instagramHandle-hint`} className="mt-1.5 text-sm text-ink-700">
@@ -360,11 +352,4 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
       {save.isPending ? <FullScreenLoader title={t('profile.settingUp')} message={t('profile.oneMoment')} /> : null}
     </form>
   );
-}
-
-function focusFirstError(formId: string, errors: Partial<Record<Field, string>>) {
-  const form = document.getElementById(formId);
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (first) first.focus();
-  else if (errors.creatorCategory) form?.querySelector<HTMLElement>('input[name="creatorCategory"]')?.focus();
 }
