@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RowsAndCount } from '../common/database/rows-and-count';
-import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import type {
   AcceptableInvitation,
   ProviderCursor,
@@ -139,10 +138,7 @@ const UNREADABLE_RECHECK = `interval '1 day'`;
  */
 @Injectable()
 export class MetricsRepository implements TrackedEntryLookup {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: NotificationOutboxService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query<TrackedEntryRow[]>(
@@ -635,18 +631,17 @@ export class MetricsRepository implements TrackedEntryLookup {
     );
   }
 
+  /** The source refused the token or a permission: written in the caller's transaction, with its alert. */
   async recordSourceFailure(
+    manager: EntityManager,
     status: 'token_rejected' | 'permission_missing',
     reason: string,
     tokenFingerprint: string | null,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
-         WHERE id = 1`,
-        [status, reason, tokenFingerprint],
-      );
-      await this.notifications.metricsSourceDown(manager, status, reason, tokenFingerprint);
-    });
+    await manager.query(
+      `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
+       WHERE id = 1`,
+      [status, reason, tokenFingerprint],
+    );
   }
 }

@@ -6,7 +6,7 @@ import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { BroadcastDto } from './broadcasts.dto';
 import { NotificationBroadcast } from './notification.entity';
-import { ANNOUNCEMENT_REACH } from './notification-outbox.service';
+import { ANNOUNCEMENT_REACH } from './notification-outbox.repository';
 import { NotificationTemplates } from './notification-templates';
 
 /** SMS is short: a broadcast sent by SMS keeps its text within one or two messages. */

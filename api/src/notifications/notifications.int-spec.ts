@@ -9,7 +9,7 @@ import { AccessTokenService } from '../auth/access-token.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { dataSourceOptions } from '../database/data-source';
-import { MetricsRepository } from '../metrics/metrics.repository';
+import { RefreshCycleService } from '../metrics/refresh-cycle.service';
 import { DeadlineRemindersService } from './deadline-reminders.service';
 import { useMessagingStack } from './testing/messaging-stack';
 import { VerificationBacklogService } from './verification-backlog.service';
@@ -311,7 +311,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
 
   it('alerts the active admins, once, when the metrics source fails and when entries wait too long', async () => {
     const juror = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'alerts-juror');
-    const metrics = stack.running.app.get(MetricsRepository);
+    const metrics = stack.running.app.get(RefreshCycleService);
     const reason = 'Instagram access token rejected: Error validating access token (190)';
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1');
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1'); // the next cycle: no second alert

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileModule } from '../profile/profile.module';
 import { BroadcastsService } from './broadcasts.service';
 import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
+import { NotificationOutboxRepository } from './notification-outbox.repository';
 import { NotificationOutboxService } from './notification-outbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
@@ -20,6 +21,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
   controllers: [MeNotificationsController, UnsubscribeController],
   providers: [
+    NotificationOutboxRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,
@@ -29,6 +31,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     UnsubscribeTokens,
   ],
   exports: [
+    NotificationOutboxRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,

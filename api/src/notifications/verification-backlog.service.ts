@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { alertOrganisers } from './notification-outbox.service';
+import { NotificationOutboxRepository } from './notification-outbox.repository';
 
 /**
  * Tells the organisers when the verification queue's oldest entry has waited longer than
@@ -13,6 +13,7 @@ export class VerificationBacklogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly outbox: NotificationOutboxRepository,
   ) {}
 
   /** Answers how many alerts were written. */
@@ -24,8 +25,7 @@ export class VerificationBacklogService {
     if (!queue.oldest) return 0;
     const waitedHours = (now.getTime() - new Date(queue.oldest).getTime()) / 3_600_000;
     if (waitedHours < this.config.notifications.verificationBacklogHours) return 0;
-    return alertOrganisers(
-      this.dataSource.manager,
+    return this.outbox.toAdmins(
       'verification_backlog',
       { pendingCount: String(queue.pending), oldestHours: String(Math.floor(waitedHours)) },
       `backlog:${now.toISOString().slice(0, 10)}`,
