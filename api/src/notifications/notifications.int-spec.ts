@@ -14,7 +14,7 @@ import { DeadlineRemindersService } from './deadline-reminders.service';
 import { useMessagingStack } from './testing/messaging-stack';
 import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { BroadcastsService } from './broadcasts.service';
+import { BroadcastsRepository } from './broadcasts.repository';
 import { entryRequest } from '../../test/harness/entry-request';
 
 const newShortcode = () => randomBytes(8).toString('base64url').slice(0, 11);
@@ -478,14 +478,14 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     // Queued, nothing expanded yet: the console already counts every message as still to go.
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
 
-    const broadcasts = stack.running.app.get(BroadcastsService);
-    expect(await broadcasts.expandBatch(stack.dataSource.manager, 5)).toBe(5);
+    const broadcasts = stack.running.app.get(BroadcastsRepository);
+    expect(await broadcasts.expandBatch(5, stack.dataSource.manager)).toBe(5);
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
     // The next batch is written but never committed: its connection (a worker's own) dies as a killed worker's does.
     const killed = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!, 1)).initialize();
     const dying = killed.createQueryRunner();
     await dying.startTransaction();
-    expect(await broadcasts.expandBatch(dying.manager, 5)).toBe(5);
+    expect(await broadcasts.expandBatch(5, dying.manager)).toBe(5);
     const [{ pid }] = await dying.query(`SELECT pg_backend_pid() AS pid`);
     await stack.dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
     await killed.destroy().catch(() => undefined);

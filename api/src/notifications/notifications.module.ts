@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileModule } from '../profile/profile.module';
+import { BroadcastsRepository } from './broadcasts.repository';
 import { BroadcastsService } from './broadcasts.service';
 import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
 import { NotificationOutboxRepository } from './notification-outbox.repository';
@@ -9,6 +10,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { NotificationTemplates } from './notification-templates';
 import { MeNotificationsController, UnsubscribeController } from './notifications.controller';
 import { NotificationsConsoleService } from './notifications-console.service';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -21,7 +23,9 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
   controllers: [MeNotificationsController, UnsubscribeController],
   providers: [
+    BroadcastsRepository,
     NotificationOutboxRepository,
+    NotificationsRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,
@@ -32,6 +36,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   ],
   exports: [
     NotificationOutboxRepository,
+    NotificationsRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,
