@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RowsAndCount } from '../common/database/rows-and-count';
-import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import type {
   AcceptableInvitation,
   ProviderCursor,
@@ -131,6 +130,23 @@ const ENTRANT = `s.participant_id, p.ownership_code, p.instagram_proven_username
 /** Accounts business discovery could not read are asked again only after this long (they may convert). */
 const UNREADABLE_RECHECK = `interval '1 day'`;
 
+/** An entry's findings as the worker stored them (EntryStandingService reads them for the views). */
+export interface StandingRow {
+  id: string;
+  checked_at: Date | null;
+  collaboration_found: boolean | null;
+  is_reel: boolean | null;
+  hashtags_present: boolean | null;
+  missing_hashtags: string[] | null;
+  mention_present: boolean | null;
+  posted_in_window: boolean | null;
+  owner_matches: boolean | null;
+  account_readable: boolean | null;
+  invitation_media_id: string | null;
+  invitation_accepted_at: Date | null;
+  reminder_due: boolean | null;
+}
+
 /**
  * The metrics domain's SQL: refresh cycles and their lease, samples, auto-checks and the source's state.
  * It reads (and annotates with the Graph id) the entries domain's `submissions` table directly, as the
@@ -139,10 +155,7 @@ const UNREADABLE_RECHECK = `interval '1 day'`;
  */
 @Injectable()
 export class MetricsRepository implements TrackedEntryLookup {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly notifications: NotificationOutboxService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async byShortcodes(shortcodes: string[]): Promise<TrackedEntry[]> {
     const rows = await this.dataSource.query<TrackedEntryRow[]>(
@@ -635,18 +648,40 @@ export class MetricsRepository implements TrackedEntryLookup {
     );
   }
 
+  /** The source refused the token or a permission: written in the caller's transaction, with its alert. */
   async recordSourceFailure(
+    manager: EntityManager,
     status: 'token_rejected' | 'permission_missing',
     reason: string,
     tokenFingerprint: string | null,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
-         WHERE id = 1`,
-        [status, reason, tokenFingerprint],
-      );
-      await this.notifications.metricsSourceDown(manager, status, reason, tokenFingerprint);
-    });
+    await manager.query(
+      `UPDATE metrics_source_state SET status = $1, reason = $2, token_fingerprint = $3, updated_at = now()
+       WHERE id = 1`,
+      [status, reason, tokenFingerprint],
+    );
+  }
+
+  /**
+   * The worker's findings on entries (auto-checks, account readability, their latest Collab invitation), and
+   * whether invitations were listed `reminderMs` after the entry was made. Like the refresh cycle, it joins the
+   * entries' and participants' tables directly: one indexed query per list.
+   */
+  standings(ids: string[], reminderMs: number): Promise<StandingRow[]> {
+    return this.dataSource.query<StandingRow[]>(
+      `SELECT s.id, c.checked_at, c.collaboration_found, c.is_reel, c.hashtags_present, c.missing_hashtags,
+            c.mention_present, c.posted_in_window, c.owner_matches, a.readable AS account_readable,
+            i.media_id AS invitation_media_id, i.accepted_at AS invitation_accepted_at,
+            st.invitations_listed_at >= s.created_at + make_interval(secs => $2::float8 / 1000) AS reminder_due
+       FROM submissions s
+       JOIN participants p ON p.id = s.participant_id
+       LEFT JOIN submission_auto_checks c ON c.submission_id = s.id
+       LEFT JOIN instagram_accounts a ON a.username = lower(coalesce(s.ig_username, p.instagram_handle, s.link_username))
+       LEFT JOIN LATERAL (SELECT media_id, accepted_at FROM collab_invitations ci WHERE ci.submission_id = s.id
+                           ORDER BY ci.listed_at DESC LIMIT 1) i ON true
+       LEFT JOIN metrics_source_state st ON st.id = 1
+      WHERE s.id = ANY($1::uuid[])`,
+      [ids, reminderMs],
+    );
   }
 }

@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ContestService } from '../contest/contest.service';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { RedisService } from '../redis/redis.service';
 import type { RoundWindow } from './auto-checks';
 import { CallGate, CallsPausedError } from './graph/call-gate';
@@ -85,8 +88,25 @@ export class RefreshCycleService {
     private readonly repository: MetricsRepository,
     private readonly contest: ContestService,
     private readonly redis: RedisService,
+    private readonly outbox: NotificationOutboxService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REFRESH_CYCLE_OPTIONS) private readonly options: RefreshCycleOptions,
   ) {}
+
+  /**
+   * Reports the source down and alerts the organisers (at most once a day per cause) in one transaction, so the
+   * alert exists exactly when the state that caused it does.
+   */
+  async recordSourceFailure(
+    status: 'token_rejected' | 'permission_missing',
+    reason: string,
+    fingerprint: string | null,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.repository.recordSourceFailure(manager, status, reason, fingerprint);
+      await this.outbox.metricsSourceDown(manager, status, reason, fingerprint);
+    });
+  }
 
   /**
    * Claims the running cycle (or starts one) and works through it. `jobId` ties a cycle to the job that
@@ -244,7 +264,7 @@ export class RefreshCycleService {
           ? `Instagram access token rejected: ${error.message}`
           : `Instagram permission missing: ${error.message}`;
       await this.repository.failCycle(cycleId, owner, reason);
-      await this.repository.recordSourceFailure(
+      await this.recordSourceFailure(
         error.kind === 'token' ? 'token_rejected' : 'permission_missing',
         reason,
         tokenFingerprint(this.config.metrics.graph.accessToken),

@@ -7,18 +7,17 @@ import { ProfileService } from '../profile/profile.service';
 import { BroadcastsService } from './broadcasts.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
-import { type DeliveredChannel, type DeliveryLane, URGENT_KINDS } from './notification-kinds';
+import type { DeliveredChannel, DeliveryLane } from './notification-kinds';
 import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { DeliveryError, NotificationTransports } from './notification-transports';
+import { NotificationsRepository } from './notifications.repository';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { invitationToken, invitationUrl } from '../common/auth/invitation-tokens';
 
 /** Rows moved onto the delivery queues per relay pass; the queues are topped up to this backlog, no more. */
 export const RELAY_BATCH = 500;
-/** A queued or sending row untouched this long lost its job (Redis lost it, a worker died): queue it again. */
-const STALE_AFTER = `10 minutes`;
 
 export interface DeliveryJob {
   id: string;
@@ -50,6 +49,7 @@ export class NotificationDeliveryService {
     private readonly transports: NotificationTransports,
     private readonly unsubscribe: UnsubscribeTokens,
     private readonly broadcasts: BroadcastsService,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   /**
@@ -77,20 +77,7 @@ export class NotificationDeliveryService {
    */
   private queueDue(channel: DeliveredChannel, lane: DeliveryLane, limit: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ id: string; generation: number }> = await manager.query(
-        `WITH due AS (
-           SELECT id FROM notifications
-            WHERE channel = $1 AND ${lane === 'urgent' ? 'kind = ANY($3::text[])' : 'kind <> ALL($3::text[])'}
-              AND (status = 'pending' OR (status IN ('queued', 'sending') AND updated_at < now() - interval '${STALE_AFTER}'))
-            ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-         ), moved AS (
-           UPDATE notifications n SET status = CASE WHEN n.status = 'pending' THEN 'queued' ELSE n.status END,
-                  updated_at = now()
-             FROM due WHERE n.id = due.id
-           RETURNING n.id, n.generation)
-         SELECT id, generation FROM moved`,
-        [channel, limit, URGENT_KINDS],
-      );
+      const rows = await this.notifications.markQueued(manager, channel, lane, limit);
       if (rows.length) {
         await this.queues.queue(QUEUE_OF[channel]).addBulk(
           rows.map((row) => ({
@@ -113,33 +100,21 @@ export class NotificationDeliveryService {
 
   /** Delivers one row; throws (so BullMQ retries after a back-off) when the provider refused and tries remain. */
   async deliver(data: DeliveryJob, job: Pick<Job, 'attemptsMade' | 'opts'>): Promise<string> {
-    const [claimed]: Notification[] = await this.dataSource
-      .getRepository(Notification)
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'sending', attempts: () => 'attempts + 1' })
-      .where('id = :id AND generation = :generation AND status IN (:...open)', {
-        id: data.id,
-        generation: data.generation,
-        open: ['pending', 'queued', 'sending'],
-      })
-      .returning('*')
-      .execute()
-      .then((result) => (result.raw as Record<string, unknown>[]).map((raw) => this.toEntity(raw)));
+    const claimed = await this.notifications.claim(data);
     // Sent, failed, skipped, retried under a newer generation, or erased with the account: nothing to do.
     if (!claimed) return 'nothing to send';
     try {
       const answer = await this.send(claimed);
       if (answer === null) {
-        await this.finish(claimed.id, 'skipped', { lastError: 'no longer wanted or no address' });
+        await this.notifications.finish(claimed.id, 'skipped', { lastError: 'no longer wanted or no address' });
         return 'skipped';
       }
-      await this.finish(claimed.id, 'sent', { providerResponse: answer, sentAt: new Date() });
+      await this.notifications.finish(claimed.id, 'sent', { providerResponse: answer, sentAt: new Date() });
       return 'sent';
     } catch (error) {
       const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const message = error instanceof DeliveryError ? error.message : `unexpected: ${(error as Error).message}`;
-      await this.finish(claimed.id, final ? 'failed' : 'queued', { lastError: message.slice(0, 2000) });
+      await this.notifications.finish(claimed.id, final ? 'failed' : 'queued', { lastError: message.slice(0, 2000) });
       throw error;
     }
   }
@@ -176,21 +151,12 @@ export class NotificationDeliveryService {
 
   /** Organisers' alerts, jurors' messages and invitations: to the console account's address while it is enabled. */
   private async sendToOrganiser(row: Notification): Promise<string | null> {
-    // The console accounts domain exports no lookup the worker loads; its address is all that is read.
-    const [account]: Array<{ email: string }> = await this.dataSource.query(
-      `SELECT email FROM console_accounts WHERE id = $1 AND NOT disabled`,
-      [row.accountId],
-    );
-    if (!account) return null;
+    const email = await this.notifications.consoleAccountEmail(row.accountId);
+    if (!email) return null;
     const { invitationId, ...params } = row.params;
     if (invitationId) {
       // A link replaced, used or expired before this mail left is not worth sending.
-      const [open] = await this.dataSource.query<unknown[]>(
-        `SELECT 1 FROM console_invitations
-          WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
-        [invitationId],
-      );
-      if (!open) return null;
+      if (!(await this.notifications.invitationOpen(invitationId))) return null;
       params.inviteUrl = invitationUrl(this.config.publicUrl, invitationToken(this.config.jwtSecret, invitationId));
     }
     return this.transports.sendMail({
@@ -199,26 +165,9 @@ export class NotificationDeliveryService {
         params,
         `You receive this as a member of the ${this.config.notifications.contestName} console team.`,
       ),
-      to: account.email,
+      to: email,
       idempotencyKey: row.idempotencyKey,
       unsubscribeUrl: null,
-    });
-  }
-
-  private async finish(id: string, status: Notification['status'], changes: Partial<Notification>): Promise<void> {
-    await this.dataSource.getRepository(Notification).update({ id }, { status, ...changes });
-  }
-
-  private toEntity(raw: Record<string, unknown>): Notification {
-    return this.dataSource.getRepository(Notification).create({
-      id: raw.id as string,
-      idempotencyKey: raw.idempotency_key as string,
-      kind: raw.kind as Notification['kind'],
-      channel: raw.channel as Notification['channel'],
-      category: raw.category as Notification['category'],
-      participantId: raw.participant_id as string | null,
-      accountId: raw.account_id as string | null,
-      params: raw.params as Notification['params'],
     });
   }
 }

@@ -1,20 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { integers, ListQuery, ListSpec, oneOf, Page, uuids } from '../console/simple-rest/list-query';
 import { notFoundError } from '../common/errors/not-found';
 import { notificationError, NotificationErrorCode } from './notification-errors';
 import { KIND_NAMES, NOTIFICATION_CHANNELS } from './notification-kinds';
 import { Notification, NOTIFICATION_STATUSES } from './notification.entity';
-
-export interface NotificationFilter {
-  id: string[];
-  participantId: string[];
-  status: Notification['status'][];
-  channel: Notification['channel'][];
-  kind: Notification['kind'][];
-  attempts: number[];
-}
+import { NotificationFilter, NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_LIST: ListSpec<NotificationFilter> = {
   sortable: ['createdAt', 'updatedAt', 'status', 'kind', 'channel', 'attempts'],
@@ -38,30 +30,16 @@ const notFound = () => notFoundError('No such message');
 @Injectable()
 export class NotificationsConsoleService {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: NotificationsRepository,
   ) {}
 
-  async list(query: ListQuery<NotificationFilter>): Promise<Page<Notification>> {
-    const builder = this.notifications.createQueryBuilder('n');
-    const { filter } = query;
-    if (filter.id) builder.andWhere('n.id IN (:...ids)', { ids: filter.id });
-    if (filter.participantId) builder.andWhere('n.participant_id IN (:...people)', { people: filter.participantId });
-    if (filter.status) builder.andWhere('n.status IN (:...statuses)', { statuses: filter.status });
-    if (filter.channel) builder.andWhere('n.channel IN (:...channels)', { channels: filter.channel });
-    if (filter.kind) builder.andWhere('n.kind IN (:...kinds)', { kinds: filter.kind });
-    if (filter.attempts) builder.andWhere('n.attempts IN (:...attempts)', { attempts: filter.attempts });
-    builder
-      .orderBy(`n.${query.sort.field}`, query.sort.order)
-      .addOrderBy('n.id', 'DESC')
-      .skip(query.offset)
-      .take(query.limit);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows, total };
+  list(query: ListQuery<NotificationFilter>): Promise<Page<Notification>> {
+    return this.repository.page(query);
   }
 
   async get(id: string): Promise<Notification> {
-    const row = await this.notifications.findOneBy({ id });
+    const row = await this.repository.find(id);
     if (!row) throw notFound();
     return row;
   }

@@ -9,12 +9,12 @@ import { AccessTokenService } from '../auth/access-token.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { dataSourceOptions } from '../database/data-source';
-import { MetricsRepository } from '../metrics/metrics.repository';
+import { RefreshCycleService } from '../metrics/refresh-cycle.service';
 import { DeadlineRemindersService } from './deadline-reminders.service';
 import { useMessagingStack } from './testing/messaging-stack';
 import { VerificationBacklogService } from './verification-backlog.service';
 import { NotificationDeliveryService } from './notification-delivery.service';
-import { BroadcastsService } from './broadcasts.service';
+import { BroadcastsRepository } from './broadcasts.repository';
 import { entryRequest } from '../../test/harness/entry-request';
 
 const newShortcode = () => randomBytes(8).toString('base64url').slice(0, 11);
@@ -311,7 +311,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
 
   it('alerts the active admins, once, when the metrics source fails and when entries wait too long', async () => {
     const juror = await consoleAccount(stack.running.app, stack.running.api, 'jury', 'alerts-juror');
-    const metrics = stack.running.app.get(MetricsRepository);
+    const metrics = stack.running.app.get(RefreshCycleService);
     const reason = 'Instagram access token rejected: Error validating access token (190)';
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1');
     await metrics.recordSourceFailure('token_rejected', reason, 'fingerprint-1'); // the next cycle: no second alert
@@ -478,14 +478,14 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     // Queued, nothing expanded yet: the console already counts every message as still to go.
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
 
-    const broadcasts = stack.running.app.get(BroadcastsService);
-    expect(await broadcasts.expandBatch(stack.dataSource.manager, 5)).toBe(5);
+    const broadcasts = stack.running.app.get(BroadcastsRepository);
+    expect(await broadcasts.expandBatch(5, stack.dataSource.manager)).toBe(5);
     expect(await progress()).toEqual({ pending: expected, sent: 0, failed: 0, skipped: 0 });
     // The next batch is written but never committed: its connection (a worker's own) dies as a killed worker's does.
     const killed = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!, 1)).initialize();
     const dying = killed.createQueryRunner();
     await dying.startTransaction();
-    expect(await broadcasts.expandBatch(dying.manager, 5)).toBe(5);
+    expect(await broadcasts.expandBatch(5, dying.manager)).toBe(5);
     const [{ pid }] = await dying.query(`SELECT pg_backend_pid() AS pid`);
     await stack.dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
     await killed.destroy().catch(() => undefined);

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileModule } from '../profile/profile.module';
+import { BroadcastsRepository } from './broadcasts.repository';
 import { BroadcastsService } from './broadcasts.service';
 import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
+import { NotificationOutboxRepository } from './notification-outbox.repository';
 import { NotificationOutboxService } from './notification-outbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { MeNotificationsController, UnsubscribeController } from './notifications.controller';
 import { NotificationsConsoleService } from './notifications-console.service';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -20,6 +23,9 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
   controllers: [MeNotificationsController, UnsubscribeController],
   providers: [
+    BroadcastsRepository,
+    NotificationOutboxRepository,
+    NotificationsRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,
@@ -29,6 +35,8 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     UnsubscribeTokens,
   ],
   exports: [
+    NotificationOutboxRepository,
+    NotificationsRepository,
     NotificationOutboxService,
     NotificationPreferencesService,
     NotificationTemplates,

@@ -1,21 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { notificationError, NotificationErrorCode } from './notification-errors';
-import { KIND_NAMES, ROUND_OUTCOME_KINDS } from './notification-kinds';
-import { Notification } from './notification.entity';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import type { SiteNotificationDto } from './notifications.dto';
+import { NotificationsRepository } from './notifications.repository';
 
 /** The participant's side: the site's list of what happened to their entries, and their data rights. */
 @Injectable()
 export class NotificationsService implements OnModuleInit {
   constructor(
-    @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
+    private readonly notifications: NotificationsRepository,
     private readonly profiles: ProfileService,
     private readonly preferences: NotificationPreferencesService,
     private readonly templates: NotificationTemplates,
@@ -30,9 +27,7 @@ export class NotificationsService implements OnModuleInit {
   onModuleInit(): void {
     this.personalData.registerExporter('notifications', async (participantId) => ({
       preferences: await this.preferences.get(participantId),
-      messages: (
-        await this.notifications.find({ where: { participantId }, order: { createdAt: 'ASC', id: 'ASC' } })
-      ).map((row) => ({
+      messages: (await this.notifications.ofParticipant(participantId)).map((row) => ({
         kind: row.kind,
         channel: row.channel,
         status: row.status,
@@ -42,7 +37,7 @@ export class NotificationsService implements OnModuleInit {
       })),
     }));
     this.personalData.registerEraser('broadcast recipients', (participantId, manager) =>
-      manager.query(`DELETE FROM broadcast_recipients WHERE participant_id = $1`, [participantId]),
+      this.notifications.eraseBroadcastRecipients(participantId, manager),
     );
   }
 
@@ -51,24 +46,7 @@ export class NotificationsService implements OnModuleInit {
    * messages only the newest shows (a correction replaces what it corrects); their keys start `round:<id>:`.
    */
   async siteList(participantId: string, limit: number): Promise<SiteNotificationDto[]> {
-    const rows = await this.notifications
-      .createQueryBuilder('n')
-      .where(`n.participant_id = :participantId AND n.channel = 'site' AND n.kind IN (:...kinds)`, {
-        participantId,
-        kinds: KIND_NAMES,
-      })
-      .andWhere(
-        `NOT (n.kind IN (:...outcomeKinds) AND EXISTS (
-           SELECT 1 FROM notifications later
-            WHERE later.participant_id = n.participant_id AND later.channel = 'site'
-              AND later.kind IN (:...outcomeKinds) AND later.created_at > n.created_at
-              AND split_part(later.idempotency_key, ':', 2) = split_part(n.idempotency_key, ':', 2)))`,
-        { outcomeKinds: ROUND_OUTCOME_KINDS },
-      )
-      .orderBy('n.createdAt', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .limit(limit)
-      .getMany();
+    const rows = await this.notifications.siteList(participantId, limit);
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

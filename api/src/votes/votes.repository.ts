@@ -194,6 +194,20 @@ export class VotesRepository {
     await manager.query(`UPDATE votes SET client_ip = NULL WHERE voter_id = $1`, [participantId]);
   }
 
+  /** Whether entry $1 exists (any status). */
+  async entryExists(submissionId: string): Promise<boolean> {
+    const [entry] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
+    return entry !== undefined;
+  }
+
+  /** Locks entry $1 for the rest of `manager`'s transaction, so its votes change one void at a time; false if none. */
+  async lockEntry(submissionId: string, manager: EntityManager): Promise<boolean> {
+    const [entry] = await manager.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [
+      submissionId,
+    ]);
+    return entry !== undefined;
+  }
+
   /** An entry's votes for the console: totals, flags and the hourly timeline. */
   async review(submissionId: string): Promise<VoteReviewDto> {
     const [totals] = await this.dataSource.query<ReviewTotalsRow[]>(

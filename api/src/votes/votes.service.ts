@@ -72,8 +72,7 @@ export class VotesService implements OnModuleInit {
 
   /** An entry's votes, flags and timeline for the console (404 for an unknown entry). */
   async review(submissionId: string): Promise<VoteReviewDto> {
-    const [entry] = await this.dataSource.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1`, [submissionId]);
-    if (!entry) throw refusal('not_found', null);
+    if (!(await this.repository.entryExists(submissionId))) throw refusal('not_found', null);
     return this.repository.review(submissionId);
   }
 
@@ -88,10 +87,7 @@ export class VotesService implements OnModuleInit {
     record: (voided: number, manager: EntityManager) => Promise<void>,
   ): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [entry] = await manager.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1 FOR UPDATE`, [
-        submissionId,
-      ]);
-      if (!entry) throw refusal('not_found', null);
+      if (!(await this.repository.lockEntry(submissionId, manager))) throw refusal('not_found', null);
       const voided = await this.repository.voidVotes(submissionId, selection, reason, this.clock.now(), manager);
       await record(voided, manager);
       return voided;
