@@ -20,7 +20,7 @@ import { callApi } from '../auth/api';
 import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
 import { useConsoleCall } from '../common/use-console-call';
-import type { components } from '../api/schema';
+import type { components, Schema } from '../api/schema';
 
 /** GET /admin/entries/{id}/votes. */
 type VoteReview = components['schemas']['VoteReviewDto'];
@@ -32,7 +32,7 @@ const hourLabel = (iso: string) => formatIst(iso);
  * voiding an hour's flagged votes or one voter's votes with a reason (audited; counts and board update at once).
  */
 export function EntryVotes() {
-  const record = useRecordContext();
+  const record = useRecordContext<Schema<'EntryDetailDto'>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { busy, run } = useConsoleCall();

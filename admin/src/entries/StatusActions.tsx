@@ -19,7 +19,7 @@ import {
   useUnselectAll,
   useUpdate,
 } from 'react-admin';
-import type { components } from '../api/schema';
+import type { components, Schema } from '../api/schema';
 import { callApi } from '../auth/api';
 import { ReasonField } from '../common/ReasonField';
 import { UndoButton } from '../common/UndoButton';
@@ -93,7 +93,7 @@ function DecisionDialog({
 
 /** Verify / Reject… / Disqualify… on one entry, offered according to its status. */
 export function EntryDecisionButtons() {
-  const record = useRecordContext();
+  const record = useRecordContext<Schema<'EntryDetailDto'>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
