@@ -10715,14 +10715,3 @@ export interface operations {
         };
     };
 }
-
-/** The operations under a base path, keyed by route: `Routes<'/api/v1/admin'>['/rounds/{id}']`. */
-export type Routes<Base extends string> = {
-    [P in keyof paths as P extends `${Base}${infer Route}` ? Route : never]: paths[P];
-};
-export type Method = "get" | "put" | "post" | "delete";
-type JsonOf<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
-/** The JSON body of an operation's 200 or 201 answer; void when it answers none (204). */
-export type Answer<Op> = Op extends { responses: infer Responses } ? [JsonOf<Responses[Extract<keyof Responses, 200 | 201>]>] extends [never] ? void : JsonOf<Responses[Extract<keyof Responses, 200 | 201>]> : never;
-export type RequestBody<Op> = Op extends { requestBody?: { content: { "application/json": infer Body } } } ? Body : never;
-export type Query<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;

@@ -10,26 +10,12 @@ import { buildOpenApiDocument } from '../src/http-app';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const HEADER = '// Generated from the API by `npm run openapi -w api` (openapi-typescript). Do not edit.\n\n';
-/** Typed calls by route for the site's and the console's clients, written once here for both. */
-const CALL_TYPES = `
-/** The operations under a base path, keyed by route: \`Routes<'/api/v1/admin'>['/rounds/{id}']\`. */
-export type Routes<Base extends string> = {
-    [P in keyof paths as P extends \`\${Base}\${infer Route}\` ? Route : never]: paths[P];
-};
-export type Method = "get" | "put" | "post" | "delete";
-type JsonOf<T> = T extends { content: { "application/json": infer Body } } ? Body : never;
-/** The JSON body of an operation's 200 or 201 answer; void when it answers none (204). */
-export type Answer<Op> = Op extends { responses: infer Responses } ? [JsonOf<Responses[Extract<keyof Responses, 200 | 201>]>] extends [never] ? void : JsonOf<Responses[Extract<keyof Responses, 200 | 201>]> : never;
-export type RequestBody<Op> = Op extends { requestBody?: { content: { "application/json": infer Body } } } ? Body : never;
-export type Query<Op> = Op extends { parameters: { query?: infer Q } } ? Q : never;
-`;
-
 /** The committed files and what they should hold, relative to the repository root. */
 async function generatedFiles(): Promise<Record<string, string>> {
   const document = await buildOpenApiDocument();
   // ESM-only: Node 20.19+ loads it with require(), which is what this compiles to.
   const { default: openapiTS, astToString } = await import('openapi-typescript');
-  const types = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0])) + CALL_TYPES;
+  const types = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
   return {
     'api/openapi.json': `${JSON.stringify(document, null, 2)}\n`,
     'api/openapi.d.ts': types,

@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Chip } from '@mui/material';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { components } from '../api/schema';
-import { callApi } from '../auth/api';
+import { consoleApi } from '../auth/api';
 import { formatIst } from '../common/dates';
 import { useConsoleCall } from '../common/use-console-call';
 
@@ -34,7 +34,7 @@ export function ResendInvitationButton() {
       onClick={(event) => {
         event.stopPropagation(); // inside a list row, whose click opens the account
         void run(async () => {
-          await callApi('post', '/accounts/{id}/invitation', { path: { id: account.id } });
+          await consoleApi.POST('/accounts/{id}/invitation', { params: { path: { id: account.id } } });
           notify(`A new invitation was sent to ${account.email}; the previous link no longer works`, {
             type: 'success',
           });
@@ -62,7 +62,7 @@ export function SendPasswordResetButton() {
       disabled={busy}
       onClick={() =>
         void run(async () => {
-          await callApi('post', '/auth/password-reset', { body: { email: account.email } });
+          await consoleApi.POST('/auth/password-reset', { body: { email: account.email } });
           notify(`A link to choose a new password was sent to ${account.email} (at most three an hour)`, {
             type: 'success',
           });

@@ -4,7 +4,7 @@ import { actorText, type AuditEntry, targetText } from './audit-text';
 import { IstDateField } from '../common/dates';
 
 function Json({ source, label }: { source: 'before' | 'after'; label: string }) {
-  const record = useRecordContext();
+  const record = useRecordContext<AuditEntry>();
   return (
     <Labeled label={label}>
       {record?.[source] ? (

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIGN_IN_CARD } from '../layout/ConsoleLayout';
-import { apiMessage, callApi } from './api';
+import { apiMessage, consoleApi } from './api';
 
 /**
  * "Forgot your password?" from the sign-in page: the API mails a set-password link (SetPasswordPage) to an
@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setProblem(null);
     try {
-      await callApi('post', '/auth/password-reset', { body: { email } });
+      await consoleApi.POST('/auth/password-reset', { body: { email } });
       setSentTo(email.trim());
     } catch (error) {
       setProblem(

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { components } from '../api/schema';
-import { apiMessage, callApi } from './api';
+import { answer, apiMessage, consoleApi } from './api';
 
 /** The API's password rule (api/src/admin/auth/passwords.ts). */
 const MIN_LENGTH = 12;
@@ -30,7 +30,7 @@ export default function SetPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    callApi('get', '/auth/invitation', { query: { token } })
+    answer(consoleApi.GET('/auth/invitation', { params: { query: { token } } }))
       .then(setInvitation)
       .catch((error: unknown) => setProblem(problemOf(error)));
   }, [token]);
@@ -43,7 +43,7 @@ export default function SetPasswordPage() {
     if (password.length < MIN_LENGTH || password !== again) return;
     setBusy(true);
     try {
-      await callApi('post', '/auth/invitation', { body: { token, password } });
+      await consoleApi.POST('/auth/invitation', { body: { token, password } });
       notify('Your password is set: sign in with it', { type: 'success' });
       navigate('/login');
     } catch (error) {

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import type { Answer, components, Method, RequestBody, Routes } from '../api/schema';
+import createClient from 'openapi-fetch';
+import type { components, Routes } from '../api/schema';
 import { clearSession, type ConsoleSession, readSession, saveSession, type SessionResponse } from './session';
 
 export const API_URL = '/api/v1';
@@ -78,31 +79,29 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
-// The console API's routes, typed from the generated OpenAPI document (`npm run openapi -w api`).
-type AdminRoutes = Routes<'/api/v1/admin'>;
-type Operation<R extends keyof AdminRoutes, M extends Method> = AdminRoutes[R][M];
+/**
+ * openapi-fetch's transport for the typed calls: the data provider's own client (bearer token, one refresh on
+ * a 401, the API's message on a refusal), so a typed call fails exactly as a list or a form does.
+ */
+async function consoleFetch(request: Request): Promise<Response> {
+  const { status, headers, body } = await httpClient(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ? await request.text() : undefined,
+  });
+  return new Response(status === 204 ? null : body, { status, headers });
+}
 
 /**
- * A call outside the data provider's resources (actions, previews, the dashboard), typed by its route:
- * `callApi('post', '/rounds/{id}/close', { path: { id }, body })` answers what that operation answers.
+ * Calls outside the data provider's resources (actions, previews, the dashboard), typed by the API's document
+ * (openapi-fetch): `answer(consoleApi.POST('/rounds/{id}/close', { params: { path: { id } }, body }))` answers
+ * what that operation answers.
  */
-export async function callApi<R extends keyof AdminRoutes, M extends Method>(
-  method: M,
-  route: R,
-  init: {
-    path?: Record<string, string | number>;
-    query?: Record<string, string | number | boolean | undefined>;
-    body?: RequestBody<Operation<R, M>>;
-  } = {},
-): Promise<Answer<Operation<R, M>>> {
-  const url = route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(init.path?.[name])));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(key, String(value));
-  const { json } = await httpClient(`${ADMIN_API_URL}${url}${query.size ? `?${query}` : ''}`, {
-    method: method.toUpperCase(),
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return json as Answer<Operation<R, M>>;
+export const consoleApi = createClient<Routes<'/api/v1/admin'>>({ baseUrl: ADMIN_API_URL, fetch: consoleFetch });
+
+/** The answer of a typed call: a failure never gets here, the transport throws it as an HttpError. */
+export async function answer<Data>(call: Promise<{ data?: Data }>): Promise<Data> {
+  return (await call).data as Data;
 }
 
 /** What POST /admin/media/{images,films} answers. */

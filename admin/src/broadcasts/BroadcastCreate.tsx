@@ -10,7 +10,7 @@ import {
   TextInput,
   useNotify,
 } from 'react-admin';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import { AUDIENCES, BROADCAST_CHANNELS, PROMOTED_INTO } from './choices';
 import type { components } from '../api/schema';
@@ -30,7 +30,9 @@ function PreviewPanel({ values }: { values: Record<string, unknown> }) {
         onClick={() =>
           void run(async () => {
             setPreview(
-              await callApi('post', '/broadcasts/preview', { body: values as components['schemas']['BroadcastDto'] }),
+              await answer(
+                consoleApi.POST('/broadcasts/preview', { body: values as components['schemas']['BroadcastDto'] }),
+              ),
             );
             notify('Preview ready', { type: 'info' });
           })

@@ -9,27 +9,25 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useNotify, useRefresh } from 'react-admin';
-import { callApi } from '../auth/api';
 import { ReasonField } from './ReasonField';
 import { useConsoleCall } from './use-console-call';
 
 /**
  * Undoing a decision (reinstating an entry, reopening a round): a confirmation that says what will happen and
- * asks why, then one POST {reason} to `route` for record `id`; the audit log keeps the reason.
+ * asks why, then the `undo` call with that reason; the audit log keeps it.
  */
 export function UndoButton({
   label,
   title,
   consequence,
-  route,
-  id,
+  undo,
   done,
 }: {
   label: string;
   title: string;
   consequence: string;
-  route: '/entries/{id}/reinstate' | '/rounds/{id}/reopen';
-  id: string | number;
+  /** The typed call that undoes it, with the reason given. */
+  undo: (reason: string) => Promise<unknown>;
   done: string;
 }) {
   const notify = useNotify();
@@ -40,7 +38,7 @@ export function UndoButton({
 
   const confirm = () =>
     run(async () => {
-      await callApi('post', route, { path: { id }, body: { reason: reason.trim() } });
+      await undo(reason.trim());
       notify(done, { type: 'success' });
       setOpen(false);
       setReason('');

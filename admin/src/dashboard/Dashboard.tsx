@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Title, useNotify } from 'react-admin';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { ExportButton } from '../common/download';
 import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
@@ -57,7 +57,7 @@ export default function Dashboard() {
   const notify = useNotify();
   const [overview, setOverview] = useState<Overview | null>(null);
   useEffect(() => {
-    callApi('get', '/dashboard')
+    answer(consoleApi.GET('/dashboard'))
       .then(setOverview)
       .catch((error: Error) => notify(error.message, { type: 'error' }));
   }, [notify]);

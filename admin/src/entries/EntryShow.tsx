@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, Show, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import { ASSIGNMENT_STATES, CATEGORIES, CREATOR_TIERS, formatNumber } from '../common/choices';
-import type { components } from '../api/schema';
+import type { components, Schema } from '../api/schema';
 import { formatIst, formatIstInterval } from '../common/dates';
 import { InstagramEmbed } from './InstagramEmbed';
 import { ClosedRoundScore, JuryScoreForm } from './JuryScoreForm';
@@ -27,11 +27,12 @@ import { EntryVotes } from './EntryVotes';
 import { EntryDecisionButtons } from './StatusActions';
 import { StatusChip } from './StatusChip';
 
+type Entry = Schema<'EntryDetailDto'>;
 type Assignment = components['schemas']['AssignmentRowDto'];
 type Score = components['schemas']['ScoreRowDto'];
 
 const when = (iso: string | null | undefined) => formatIst(iso);
-const label = (choices: Array<{ id: string; name: string }>, id: string | null) =>
+const label = (choices: Array<{ id: string; name: string }>, id?: string | null) =>
   choices.find((choice) => choice.id === id)?.name ?? id ?? '—';
 const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? 'unknown' : value ? 'yes' : 'no';
@@ -105,8 +106,8 @@ function AutoChecks() {
 }
 
 function History() {
-  const record = useRecordContext();
-  const history: Array<Record<string, string | null>> = record?.history ?? [];
+  const record = useRecordContext<Entry>();
+  const history = record?.history ?? [];
   if (!history.length) return <Typography color="text.secondary">No status changes yet.</Typography>;
   return (
     <Table size="small" aria-label="Status history">
@@ -135,7 +136,7 @@ function History() {
 }
 
 function Anomalies() {
-  const record = useRecordContext<{ anomalyFlags?: Array<components['schemas']['AnomalyFlagDto']> }>();
+  const record = useRecordContext<Entry>();
   const flags = record?.anomalyFlags ?? [];
   if (!flags.length) return <Typography color="text.secondary">No sudden jumps in views.</Typography>;
   return (
@@ -156,9 +157,9 @@ const mark = (value: unknown) => (value === null || value === undefined ? '—' 
 
 /** Organisers only: every juror's marks and comment on this entry (jurors never read each other's). */
 function JuryWork() {
-  const record = useRecordContext();
-  const assignments: Array<Record<string, string | number>> = record?.assignments ?? [];
-  const scores: Array<Record<string, string | number | boolean | null>> = record?.scores ?? [];
+  const record = useRecordContext<Entry>();
+  const assignments = record?.assignments ?? [];
+  const scores = record?.scores ?? [];
   if (!assignments.length) return <Typography color="text.secondary">No jurors assigned.</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -200,7 +201,7 @@ function JuryWork() {
 }
 
 function EntryDetail() {
-  const record = useRecordContext();
+  const record = useRecordContext<Entry>();
   const { permissions } = usePermissions();
   if (!record) return null;
   const organiser = permissions === 'admin';
@@ -317,7 +318,7 @@ function EntryShowActions() {
 }
 
 function EntryTitle() {
-  const record = useRecordContext();
+  const record = useRecordContext<Entry>();
   return <span>{record ? `Entry ${record.shortcode}` : 'Entry'}</span>;
 }
 

@@ -16,11 +16,11 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { formatNumber } from '../common/choices';
 import { formatIst } from '../common/dates';
 import { useConsoleCall } from '../common/use-console-call';
-import type { components } from '../api/schema';
+import type { components, Schema } from '../api/schema';
 
 /** GET /admin/entries/{id}/votes. */
 type VoteReview = components['schemas']['VoteReviewDto'];
@@ -32,7 +32,7 @@ const hourLabel = (iso: string) => formatIst(iso);
  * voiding an hour's flagged votes or one voter's votes with a reason (audited; counts and board update at once).
  */
 export function EntryVotes() {
-  const record = useRecordContext();
+  const record = useRecordContext<Schema<'EntryDetailDto'>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { busy, run } = useConsoleCall();
@@ -43,21 +43,26 @@ export function EntryVotes() {
   const id = record?.id as string | undefined;
 
   useEffect(() => {
-    if (id) void run(async () => setReview(await callApi('get', '/entries/{id}/votes', { path: { id } })));
+    if (id)
+      void run(async () =>
+        setReview(await answer(consoleApi.GET('/entries/{id}/votes', { params: { path: { id } } }))),
+      );
   }, [id]);
 
   if (!id || !review) return <Typography color="text.secondary">Loading votes…</Typography>;
 
   const confirmVoid = () =>
     run(async () => {
-      const answer = await callApi('post', '/entries/{id}/votes/void', {
-        path: { id },
-        body: { ...target, reason: reason.trim() },
-      });
-      setReview(answer.votes);
+      const outcome = await answer(
+        consoleApi.POST('/entries/{id}/votes/void', {
+          params: { path: { id } },
+          body: { ...target, reason: reason.trim() },
+        }),
+      );
+      setReview(outcome.votes);
       setTarget(null);
       setReason('');
-      notify(`${answer.voided} vote(s) voided`, { type: 'success' });
+      notify(`${outcome.voided} vote(s) voided`, { type: 'success' });
       refresh();
     });
 

@@ -1,37 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
-
-const EMBED_SCRIPT_URL = 'https://www.instagram.com/embed.js';
-
-interface InstagramEmbeds {
-  Embeds: { process: () => void };
-}
-declare global {
-  interface Window {
-    instgrm?: InstagramEmbeds;
-  }
-}
-
-let embedScript: Promise<InstagramEmbeds> | null = null;
-
-/** Instagram's embed script, loaded once; blocked or offline it rejects and may be tried again later. */
-function loadEmbedScript(): Promise<InstagramEmbeds> {
-  if (window.instgrm) return Promise.resolve(window.instgrm);
-  embedScript ??= new Promise<InstagramEmbeds>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = EMBED_SCRIPT_URL;
-    script.async = true;
-    script.onload = () => (window.instgrm ? resolve(window.instgrm) : reject(new Error('Instagram embeds missing')));
-    script.onerror = () => {
-      embedScript = null;
-      script.remove();
-      reject(new Error('Instagram embed script could not be loaded'));
-    };
-    document.body.appendChild(script);
-  });
-  return embedScript;
-}
+import { useRef } from 'react';
+// The site's embed, one copy for both front-ends (Dockerfile.web copies web/ beside admin/).
+import { useInstagramEmbed } from '../../../web/src/lib/instagram-embed';
 
 /**
  * The post through Instagram's embed, shown only once Instagram's script has turned it into its frame; until
@@ -48,34 +19,7 @@ export function InstagramEmbed({
   username?: string | null;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [embedded, setEmbedded] = useState(false);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    let cancelled = false;
-    // Instagram's script swaps the blockquote for its iframe; React never renders inside `host`.
-    const quote = document.createElement('blockquote');
-    quote.className = 'instagram-media';
-    quote.setAttribute('data-instgrm-permalink', `https://www.instagram.com/reel/${encodeURIComponent(shortcode)}/`);
-    quote.setAttribute('data-instgrm-version', '14');
-    host.replaceChildren(quote);
-    const watcher = new MutationObserver(() => {
-      if (host.querySelector('iframe')) setEmbedded(true);
-    });
-    watcher.observe(host, { childList: true, subtree: true });
-    loadEmbedScript()
-      .then((instagram) => {
-        if (!cancelled) instagram.Embeds.process();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      watcher.disconnect();
-      host.replaceChildren();
-      setEmbedded(false);
-    };
-  }, [shortcode]);
+  const embedded = useInstagramEmbed(hostRef, `https://www.instagram.com/reel/${encodeURIComponent(shortcode)}/`);
 
   return (
     <Stack spacing={1}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { callApi } from '../auth/api';
+import { consoleApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import type { components } from '../api/schema';
 
@@ -93,8 +93,8 @@ export function JuryScoreForm({ assignment, score }: { assignment: Assignment; s
           comment: comment || null,
         };
     await run(async () => {
-      if (score) await callApi('put', '/scores/{id}', { path: { id: score.id }, body });
-      else await callApi('post', '/scores', { body: { assignmentId: assignment.id, ...body } });
+      if (score) await consoleApi.PUT('/scores/{id}', { params: { path: { id: score.id } }, body });
+      else await consoleApi.POST('/scores', { body: { assignmentId: assignment.id, ...body } });
       notify(conflict ? 'Abstention recorded' : 'Score saved', { type: 'success' });
       refresh();
     });

@@ -19,8 +19,8 @@ import {
   useUnselectAll,
   useUpdate,
 } from 'react-admin';
-import type { components } from '../api/schema';
-import { callApi } from '../auth/api';
+import type { components, Schema } from '../api/schema';
+import { answer, consoleApi } from '../auth/api';
 import { ReasonField } from '../common/ReasonField';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
@@ -93,7 +93,7 @@ function DecisionDialog({
 
 /** Verify / Reject… / Disqualify… on one entry, offered according to its status. */
 export function EntryDecisionButtons() {
-  const record = useRecordContext();
+  const record = useRecordContext<Schema<'EntryDetailDto'>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -140,8 +140,9 @@ export function EntryDecisionButtons() {
               ? 'The rejection is undone: the entry goes back to the queue as pending, and the participant no longer reads the reason.'
               : 'The disqualification is undone: the entry is verified again and rejoins the ranking at the next recompute.'
           }
-          route="/entries/{id}/reinstate"
-          id={record.id}
+          undo={(reason) =>
+            consoleApi.POST('/entries/{id}/reinstate', { params: { path: { id: record.id } }, body: { reason } })
+          }
           done="Entry reinstated"
         />
       )}
@@ -168,9 +169,11 @@ export function BulkDecisionButtons() {
 
   const decide = (reason: string | null) =>
     run(async () => {
-      const outcome = await callApi('post', '/entries/bulk-status', {
-        body: { ids: selectedIds, status: decision!, statusReason: reason },
-      });
+      const outcome = await answer(
+        consoleApi.POST('/entries/bulk-status', {
+          body: { ids: selectedIds, status: decision!, statusReason: reason },
+        }),
+      );
       const skipped = outcome.failed.length ? `; ${outcome.failed.length} could not change (already decided)` : '';
       notify(`${outcome.updated.length} entries ${decision}${skipped}`, {
         type: outcome.failed.length ? 'warning' : 'success',

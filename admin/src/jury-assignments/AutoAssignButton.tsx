@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Button, useNotify, useRefresh } from 'react-admin';
 import type { components } from '../api/schema';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import { JURY_ROUNDS } from '../common/choices';
 
@@ -30,9 +30,9 @@ export function AutoAssignButton() {
 
   const run = () =>
     call(async () => {
-      const outcome = await callApi('post', '/jury-assignments/auto', {
-        body: { roundId, jurorsPerEntry: Number(perEntry) },
-      });
+      const outcome = await answer(
+        consoleApi.POST('/jury-assignments/auto', { body: { roundId, jurorsPerEntry: Number(perEntry) } }),
+      );
       const short = outcome.shortfalls.length
         ? `; ${outcome.shortfalls.length} entries lack jurors without a conflict`
         : '';

@@ -1,12 +1,13 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { useGetOne, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { Schema } from '../api/schema';
 
 /**
  * On a jury round (3 or 4): whether its jurors see views and likes while scoring. Hidden by default, since
  * live figures anchor marks; the API enforces the choice, this only sets it.
  */
 export function JuryMetricsSwitch() {
-  const round = useRecordContext();
+  const round = useRecordContext<Schema<'RoundRowDto'>>();
   const juryRound = Number(round?.id) >= 3;
   const notify = useNotify();
   const { data, isPending } = useGetOne('jury-settings', { id: round?.id }, { enabled: juryRound });

@@ -1,11 +1,14 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-admin';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { formatNumber } from '../common/choices';
-import type { components } from '../api/schema';
+import type { components, Schema } from '../api/schema';
 
 export type JuryProgressData = components['schemas']['JuryProgressDto'];
+
+/** The API answers for one jury round or, without one, for both. */
+const isJuryRound = (roundId?: number): roundId is Schema<'JuryRound'> => roundId === 3 || roundId === 4;
 
 /** Each juror's work in a jury round (or both); null while loading or when it could not be read. */
 export function useJuryProgress(roundId?: number): { progress: JuryProgressData | null; error: string | null } {
@@ -14,7 +17,11 @@ export function useJuryProgress(roundId?: number): { progress: JuryProgressData 
   useEffect(() => {
     let current = true;
     setProgress(null);
-    callApi('get', '/jury-assignments/progress', { query: { roundId: roundId || undefined } })
+    answer(
+      consoleApi.GET('/jury-assignments/progress', {
+        params: { query: { roundId: isJuryRound(roundId) ? roundId : undefined } },
+      }),
+    )
       .then((data) => current && setProgress(data))
       .catch((failure: Error) => current && setError(failure.message));
     return () => {

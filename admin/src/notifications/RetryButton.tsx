@@ -1,6 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { callApi } from '../auth/api';
+import { consoleApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import type { components } from '../api/schema';
 
@@ -20,7 +20,7 @@ export function RetryButton() {
       onClick={(event) => {
         event.stopPropagation();
         void run(async () => {
-          await callApi('post', '/notifications/{id}/retry', { path: { id: record.id } });
+          await consoleApi.POST('/notifications/{id}/retry', { params: { path: { id: record.id } } });
           notify('The message is back in the outbox', { type: 'success' });
           refresh();
         });

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { callApi } from '../auth/api';
+import { consoleApi } from '../auth/api';
 import { useConsoleCall } from '../common/use-console-call';
 import type { OwnershipClaim } from './claim-wording';
 
@@ -20,8 +20,8 @@ export function ClaimActions() {
     run(async () => {
       const path = { id: claim.id };
       await (action === 'transfer'
-        ? callApi('post', '/ownership-claims/{id}/transfer', { path })
-        : callApi('post', '/ownership-claims/{id}/dismiss', { path }));
+        ? consoleApi.POST('/ownership-claims/{id}/transfer', { params: { path } })
+        : consoleApi.POST('/ownership-claims/{id}/dismiss', { params: { path } }));
       notify(action === 'transfer' ? 'Handed over to the claimant' : 'Claim dismissed', { type: 'success' });
       refresh();
     });

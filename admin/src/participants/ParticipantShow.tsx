@@ -20,10 +20,11 @@ import {
 import { IstDateField } from '../common/dates';
 import { CATEGORIES, CREATOR_TIERS, NUMBER_LOCALE } from '../common/choices';
 import { StatusChip } from '../entries/StatusChip';
+import type { Schema } from '../api/schema';
 
 /** Blocking stops new entries and sign-ins and ends the participant's sessions; unblocking undoes it. */
 function BlockButton() {
-  const record = useRecordContext();
+  const record = useRecordContext<Schema<'ParticipantDetailDto'>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();

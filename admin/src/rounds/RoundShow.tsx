@@ -34,7 +34,7 @@ import { formatIst, IstDateField } from '../common/dates';
 import { UnscoredWarning } from '../jury-assignments/UnscoredWarning';
 import { JuryMetricsSwitch } from '../jury-assignments/JuryMetricsSwitch';
 import { RoundTitle } from './RoundTitle';
-import { callApi } from '../auth/api';
+import { answer, consoleApi } from '../auth/api';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
 import { formatNumber, NUMBER_LOCALE } from '../common/choices';
@@ -195,8 +195,9 @@ function Promotion() {
                 ? 'The final opens again: jury scores can change until it is closed again.'
                 : `The round opens again until its end date, and the ${record.promoted ?? 0} creators it promoted leave round ${next}. Refused once round ${next} has started. When it closes again, only creators whose outcome changed hear from us (a correction).`
             }
-            route="/rounds/{id}/reopen"
-            id={record.id}
+            undo={(reason) =>
+              consoleApi.POST('/rounds/{id}/reopen', { params: { path: { id: record.id } }, body: { reason } })
+            }
             done={`Round ${record.id} reopened`}
           />
         </Box>
@@ -214,8 +215,10 @@ function Promotion() {
 
   const load = () =>
     run(async () => {
-      const query = { count: effectiveCount, normalised };
-      setPreview(await callApi('get', '/rounds/{id}/promotion', { path: { id: record.id }, query }));
+      const query = { count: effectiveCount ? Number(effectiveCount) : undefined, normalised };
+      setPreview(
+        await answer(consoleApi.GET('/rounds/{id}/promotion', { params: { path: { id: record.id }, query } })),
+      );
     });
 
   // The confirmation closes whatever the outcome: a refusal (say, the scores moved) is shown as an error.
@@ -229,7 +232,7 @@ function Promotion() {
             lastAdvancingId: preview!.advancing.at(-1)?.submissionId,
             ...closeAcknowledged,
           };
-      await callApi('post', '/rounds/{id}/close', { path: { id: record.id }, body });
+      await consoleApi.POST('/rounds/{id}/close', { params: { path: { id: record.id } }, body });
       notify(`Round ${record.id} closed`, { type: 'success' });
       refresh();
     });

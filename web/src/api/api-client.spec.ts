@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import createClient from 'openapi-fetch';
 import { ApiClient } from './api-client';
 import { ApiError } from './api-error';
+import type { Routes } from './schema';
 import { MemoryStorage } from './testing/memory-storage';
 import { AUTH_STATE_CHANGED, TokenStore } from './token-store';
 
@@ -99,6 +101,25 @@ describe('ApiClient against a local HTTP server', () => {
     expect(tokens.accessToken).toBe(fresh);
     expect(tokens.refreshToken).toBe('refresh-2');
     expect(announcements).toBe(1);
+  });
+
+  it('sends a typed call (openapi-fetch) with its body, and the body again after a refresh', async () => {
+    const fresh = jwt('fresh', 900);
+    tokens.save({ accessToken: jwt('revoked', 900), refreshToken: 'refresh-1' });
+    acceptOnlyFreshToken(fresh);
+    routes['PUT /me/notifications/preferences'] = (req, body, res) =>
+      req.headers.authorization === `Bearer ${fresh}` ? json(res, 200, JSON.parse(body)) : unauthorized(res);
+    const api = client();
+    const typed = createClient<Routes<'/api/v1'>>({ baseUrl, fetch: (request) => api.fetch(request, true) });
+
+    const { data } = await typed.PUT('/me/notifications/preferences', { body: { announcementsSms: false } });
+
+    expect(data).toEqual({ announcementsSms: false });
+    expect(seen.map((call) => [call.path, call.body])).toEqual([
+      ['/me/notifications/preferences', '{"announcementsSms":false}'],
+      ['/auth/token/refresh', '{"refreshToken":"refresh-1"}'],
+      ['/me/notifications/preferences', '{"announcementsSms":false}'],
+    ]);
   });
 
   it('does not loop when the retried call is refused again', async () => {

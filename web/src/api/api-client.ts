@@ -56,17 +56,35 @@ export class ApiClient {
     return this.options.tokens;
   }
 
+  /** A JSON call by path under the base path; the typed calls (openapi-fetch, `api-call.ts`) use `fetch`. */
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    if (!options.auth) return this.send<T>(path, options, null);
+    const request = new Request(`${this.baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    const response = await this.fetch(request, options.auth);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  /**
+   * Sends a request built elsewhere (openapi-fetch builds the typed calls' URL and body) with the client's
+   * rules, and answers only a success: every failure throws an ApiError. With `auth` it carries the bearer
+   * token and, when the token is refused, refreshes once and tries once more.
+   */
+  async fetch(request: Request, auth = false): Promise<Response> {
+    if (!auth) return this.send(request, null);
 
     let token = await this.usableAccessToken();
     try {
-      return await this.send<T>(path, options, token);
+      // A clone: a request's body can be sent only once, and the retry needs it again.
+      return await this.send(request.clone(), token);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       // The token was refused (revoked, or the server's clock disagrees): refresh once, retry once.
       token = await this.refresh(token);
-      return this.send<T>(path, options, token);
+      return this.send(request, token);
     }
   }
 
@@ -114,7 +132,7 @@ export class ApiClient {
   private async sendRefresh(refreshToken: string): Promise<TokenPair> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.send<TokenPair>('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
+        return await this.request<TokenPair>('/auth/token/refresh', { method: 'POST', body: { refreshToken } });
       } catch (error) {
         if (isSessionEnded(error)) {
           this.tokens.clear();
@@ -126,48 +144,47 @@ export class ApiClient {
     }
   }
 
-  private async send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
+  private async send(request: Request, token: string | null): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, this.timeoutMs);
-    const forwardAbort = () => controller.abort(options.signal?.reason);
-    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    const callerSignal = request.signal;
+    const forwardAbort = () => controller.abort(callerSignal.reason);
+    callerSignal.addEventListener('abort', forwardAbort, { once: true });
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = new Headers(request.headers);
+    headers.set('Accept', 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
 
     try {
-      const response = await this.fetchFn(`${this.baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-      });
-      return await readResponse<T>(response);
+      const response = await this.fetchFn(new Request(request, { headers, signal: controller.signal }));
+      await checkResponse(response);
+      return response;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) throw new ApiError(408, 'timeout', 'Request timeout');
-      if (options.signal?.aborted) throw error;
+      if (callerSignal.aborted) throw error;
       const message = (error as { message?: unknown } | null)?.message;
       throw new ApiError(0, 'network_error', typeof message === 'string' && message ? message : 'Network error');
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', forwardAbort);
+      callerSignal.removeEventListener('abort', forwardAbort);
     }
   }
 }
 
-async function readResponse<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
+/** Throws what the screens must not take as data: the API's refusal as an ApiError, or a body that is not JSON. */
+async function checkResponse(response: Response): Promise<void> {
+  if (response.status === 204) return;
   const isJson = /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
   let body: unknown = undefined;
   if (isJson) {
     try {
-      body = await response.json();
+      // A clone: the caller reads the body itself.
+      body = await response.clone().json();
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       body = undefined;
@@ -192,5 +209,4 @@ async function readResponse<T>(response: Response): Promise<T> {
       error?.details ?? null,
     );
   }
-  return body as T;
 }

@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, publicApi } from './api-call';
 import type { components } from './schema';
 import type { ContentLanguage } from './site-content-api';
 
@@ -9,5 +9,5 @@ export type RuleSection = RulesContent['rules'][number];
 
 /** GET /content/rules, the rounds' texts in `language` where the organisers wrote them (else English). */
 export function fetchRules(language: ContentLanguage, signal?: AbortSignal): Promise<RulesContent> {
-  return callApi('get', '/content/rules', { query: { lang: language }, signal });
+  return answer(publicApi.GET('/content/rules', { params: { query: { lang: language } }, signal }));
 }

@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, publicApi } from './api-call';
 import type { components } from './schema';
 
 export const LEADERBOARD_LIMIT = 100;
@@ -16,9 +16,9 @@ export type BoardFilter = {
 };
 
 export function fetchLeaderboard(filter: BoardFilter, signal?: AbortSignal): Promise<Leaderboard> {
-  return callApi('get', '/leaderboard', { query: { limit: LEADERBOARD_LIMIT, ...filter }, signal });
+  return answer(publicApi.GET('/leaderboard', { params: { query: { limit: LEADERBOARD_LIMIT, ...filter } }, signal }));
 }
 
 export function fetchStats(signal?: AbortSignal): Promise<ContestStats> {
-  return callApi('get', '/stats', { signal });
+  return answer(publicApi.GET('/stats', { signal }));
 }

@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, signedInApi } from './api-call';
 import type { components } from './schema';
 
 /** One line of "what happened to my entries" (GET /me/notifications). */
@@ -8,16 +8,16 @@ export type SiteNotification = components['schemas']['SiteNotificationDto'];
 export type NotificationPreferences = components['schemas']['PreferencesDto'];
 
 export async function fetchMyNotifications(signal?: AbortSignal): Promise<SiteNotification[]> {
-  const { items } = await callApi('get', '/me/notifications', { query: { limit: 20 }, auth: true, signal });
+  const { items } = await answer(signedInApi.GET('/me/notifications', { params: { query: { limit: 20 } }, signal }));
   return items;
 }
 
 export function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  return callApi('get', '/me/notifications/preferences', { auth: true, signal });
+  return answer(signedInApi.GET('/me/notifications/preferences', { signal }));
 }
 
 export function updateNotificationPreferences(
   changes: components['schemas']['UpdatePreferencesDto'],
 ): Promise<NotificationPreferences> {
-  return callApi('put', '/me/notifications/preferences', { body: changes, auth: true });
+  return answer(signedInApi.PUT('/me/notifications/preferences', { body: changes }));
 }

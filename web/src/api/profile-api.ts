@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, publicApi, signedInApi } from './api-call';
 import type { components } from './schema';
 
 export const CREATOR_CATEGORIES = [
@@ -29,17 +29,17 @@ export function handleError(error: unknown): string | null {
 }
 
 export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return callApi('get', '/me', { auth: true, signal });
+  return answer(signedInApi.GET('/me', { signal }));
 }
 
 export function updateProfile(changes: ProfileChanges): Promise<Profile> {
   // The API checks the state against its list (the form offers only those).
   const body = changes as components['schemas']['UpdateProfileDto'];
-  return callApi('post', '/me/profile', { body, auth: true });
+  return answer(signedInApi.POST('/me/profile', { body }));
 }
 
 /** The 36 states and union territories a participant can choose (display names). */
 export async function fetchStates(signal?: AbortSignal): Promise<IndianState[]> {
-  const { items } = await callApi('get', '/profile/states', { signal });
+  const { items } = await answer(publicApi.GET('/profile/states', { signal }));
   return items;
 }

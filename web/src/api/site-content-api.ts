@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, publicApi } from './api-call';
 import { sameSiteContent } from '../content/site-paths';
 import type { components } from './schema';
 
@@ -12,5 +12,7 @@ export type SiteContent = components['schemas']['PublicContentDto'];
 
 /** Images and films only from this site, whatever an older record holds (content/site-paths.ts). */
 export async function fetchSiteContent(language: ContentLanguage, signal?: AbortSignal): Promise<SiteContent> {
-  return sameSiteContent(await callApi('get', '/content/site', { query: { lang: language }, signal }));
+  return sameSiteContent(
+    await answer(publicApi.GET('/content/site', { params: { query: { lang: language } }, signal })),
+  );
 }

@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, signedInApi } from './api-call';
 import type { components } from './schema';
 import type { Language } from '../i18n/i18n';
 
@@ -30,14 +30,14 @@ export function createSubmission(
   category: Theme,
   confirmations: EntryConfirmations,
 ): Promise<MySubmission> {
-  return callApi('post', '/submissions', { auth: true, body: { instagramUrl, category, ...confirmations } });
+  return answer(signedInApi.POST('/submissions', { body: { instagramUrl, category, ...confirmations } }));
 }
 
 export function fetchEligibility(signal?: AbortSignal): Promise<EntryEligibility> {
-  return callApi('get', '/submissions/eligibility', { auth: true, signal });
+  return answer(signedInApi.GET('/submissions/eligibility', { signal }));
 }
 
 export async function fetchMySubmissions(signal?: AbortSignal): Promise<MySubmission[]> {
-  const { items } = await callApi('get', '/submissions/mine', { auth: true, signal });
+  const { items } = await answer(signedInApi.GET('/submissions/mine', { signal }));
   return items;
 }

@@ -1,4 +1,4 @@
-import { callApi } from './api-call';
+import { answer, publicApi, signedInApi } from './api-call';
 import { OwnVotes } from './own-votes';
 import type { components } from './schema';
 
@@ -11,20 +11,20 @@ const ownVotes = new OwnVotes(window.sessionStorage);
 
 /** Read without a token: the proxy serves everyone the same cached answer (a token no longer bypasses it). */
 export async function fetchPublicEntry(id: string, signal?: AbortSignal): Promise<PublicEntry> {
-  const entry = await callApi('get', '/entries/{id}', { path: { id }, signal });
+  const entry = await answer(publicApi.GET('/entries/{id}', { params: { path: { id } }, signal }));
   return { ...entry, metrics: { ...entry.metrics, votes: ownVotes.votes(entry.submissionId, entry.metrics.votes) } };
 }
 
 export async function castVote(id: string): Promise<VoteAccepted> {
-  const accepted = await callApi('post', '/submissions/{id}/vote', { path: { id }, auth: true });
+  const accepted = await answer(signedInApi.POST('/submissions/{id}/vote', { params: { path: { id } } }));
   ownVotes.remember(id, accepted.votes);
   return accepted;
 }
 
 export function startPhoneVerification(phone: string): Promise<components['schemas']['CodeSentDto']> {
-  return callApi('post', '/me/phone/start', { auth: true, body: { phone } });
+  return answer(signedInApi.POST('/me/phone/start', { body: { phone } }));
 }
 
 export function verifyPhone(phone: string, code: string): Promise<components['schemas']['VerifiedPhoneDto']> {
-  return callApi('post', '/me/phone/verify', { auth: true, body: { phone, code } });
+  return answer(signedInApi.POST('/me/phone/verify', { body: { phone, code } }));
 }

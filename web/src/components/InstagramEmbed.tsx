@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useInView } from '../lib/hooks';
-import { loadInstagramEmbedScript, normalizeInstagramUrl } from '../lib/instagram';
+import { normalizeInstagramUrl } from '../lib/instagram';
+import { useInstagramEmbed } from '../lib/instagram-embed';
 import { Icon } from './Icon';
 import { useTranslation } from '../i18n/react';
 
@@ -13,35 +14,8 @@ export function InstagramEmbed({ url, title }: { url: string; title: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useInView(boxRef, { rootMargin: '300px' });
-  const [embedded, setEmbedded] = useState(false);
   const postUrl = normalizeInstagramUrl(url);
-
-  useEffect(() => {
-    const host = frameRef.current;
-    if (!near || !host || !postUrl) return;
-    let cancelled = false;
-    // Instagram's script swaps the blockquote for its iframe; React never renders inside `host`.
-    const quote = document.createElement('blockquote');
-    quote.className = 'instagram-media';
-    quote.setAttribute('data-instgrm-permalink', postUrl);
-    quote.setAttribute('data-instgrm-version', '14');
-    host.replaceChildren(quote);
-    const watcher = new MutationObserver(() => {
-      if (host.querySelector('iframe')) setEmbedded(true);
-    });
-    watcher.observe(host, { childList: true, subtree: true });
-    loadInstagramEmbedScript()
-      .then((instagram) => {
-        if (!cancelled) instagram.Embeds.process();
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      watcher.disconnect();
-      host.replaceChildren();
-      setEmbedded(false);
-    };
-  }, [near, postUrl]);
+  const embedded = useInstagramEmbed(frameRef, near ? postUrl : null);
 
   return (
     <div ref={boxRef} className="overflow-hidden rounded-2xl bg-ink-900">

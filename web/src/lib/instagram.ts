@@ -28,37 +28,3 @@ export function instagramShortcode(link: string): string | null {
   const url = parseInstagramUrl(link);
   return url?.pathname.split('/').filter(Boolean)[1] ?? null;
 }
-
-const EMBED_SCRIPT_URL = 'https://www.instagram.com/embed.js';
-
-interface InstagramEmbeds {
-  Embeds: { process: () => void };
-}
-declare global {
-  interface Window {
-    instgrm?: InstagramEmbeds;
-  }
-}
-
-let embedScript: Promise<InstagramEmbeds> | null = null;
-
-/**
- * Instagram's embed script, loaded once and only by screens that show posts. It may be blocked or offline:
- * the caller keeps its link card then.
- */
-export function loadInstagramEmbedScript(): Promise<InstagramEmbeds> {
-  if (window.instgrm) return Promise.resolve(window.instgrm);
-  embedScript ??= new Promise<InstagramEmbeds>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = EMBED_SCRIPT_URL;
-    script.async = true;
-    script.onload = () => (window.instgrm ? resolve(window.instgrm) : reject(new Error('Instagram embeds missing')));
-    script.onerror = () => {
-      embedScript = null;
-      script.remove();
-      reject(new Error('Instagram embed script could not be loaded'));
-    };
-    document.body.appendChild(script);
-  });
-  return embedScript;
-}
