@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
-import { juryError, JuryErrorCode } from './jury-errors';
+import { juryError, JuryErrorCode } from '../jury-errors';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
 import { RoundClosure } from '../../contest/round-closure.entity';
@@ -19,7 +19,7 @@ import {
   JurorProgressDto,
   JuryProgressDto,
 } from './jury-assignment.dto';
-import { recordedConflict } from './jury-conflicts.service';
+import { recordedConflict } from '../conflicts/jury-conflicts.service';
 import { ASSIGNMENT_STATE_SQL, ASSIGNMENT_STATES, AssignmentState, JuryAssignment } from './jury-assignment.entity';
 import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
 

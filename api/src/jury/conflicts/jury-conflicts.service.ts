@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 import { validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
-import { juryError, JuryErrorCode } from './jury-errors';
+import { juryError, JuryErrorCode } from '../jury-errors';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
 import { ListQuery, ListSpec, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
