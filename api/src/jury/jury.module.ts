@@ -5,16 +5,21 @@ import { ContestModule } from '../contest/contest.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JuryAssignment } from './assignments/jury-assignment.entity';
 import { JuryAssignmentsController } from './assignments/jury-assignments.controller';
+import { JuryAssignmentsRepository } from './assignments/jury-assignments.repository';
 import { JuryAssignmentsService } from './assignments/jury-assignments.service';
 import { JuryConflict } from './conflicts/jury-conflict.entity';
 import { JuryConflictsController } from './conflicts/jury-conflicts.controller';
+import { JuryConflictsRepository } from './conflicts/jury-conflicts.repository';
 import { JuryConflictsService } from './conflicts/jury-conflicts.service';
 import { ResultsController } from './results/results.controller';
+import { ResultsRepository } from './results/results.repository';
 import { ResultsService } from './results/results.service';
 import { JuryScore } from './scores/jury-score.entity';
 import { JuryScoresController } from './scores/jury-scores.controller';
+import { JuryScoresRepository } from './scores/jury-scores.repository';
 import { JuryScoresService } from './scores/jury-scores.service';
 import { JurySettingsController } from './settings/jury-settings.controller';
+import { JurySettingsRepository } from './settings/jury-settings.repository';
 import { JurySettingsService } from './settings/jury-settings.service';
 
 /**
@@ -38,7 +43,18 @@ import { JurySettingsService } from './settings/jury-settings.service';
     JuryScoresController,
     ResultsController,
   ],
-  providers: [JuryAssignmentsService, JuryConflictsService, JurySettingsService, JuryScoresService, ResultsService],
+  providers: [
+    JuryAssignmentsRepository,
+    JuryAssignmentsService,
+    JuryConflictsRepository,
+    JuryConflictsService,
+    JurySettingsRepository,
+    JurySettingsService,
+    JuryScoresRepository,
+    JuryScoresService,
+    ResultsRepository,
+    ResultsService,
+  ],
   exports: [JuryAssignmentsService, JurySettingsService, JuryScoresService, ResultsService],
 })
 export class JuryModule {}
