@@ -5,7 +5,6 @@ import { RoundClosure } from '../../contest/round-closure.entity';
 import { contending } from '../../contest/round-ranking';
 import type { ListQuery, Page, TotalRow } from '../../console/simple-rest/list-query';
 import { SqlConditions } from '../../console/simple-rest/sql-builder';
-import { recordedConflict } from '../conflicts/jury-conflicts.repository';
 import type { AssignmentPlanInput, ExistingAssignment } from './auto-assign';
 import type { AssignmentRowDto, JurorProgressDto } from './jury-assignment.dto';
 import { ASSIGNMENT_STATE_SQL, AssignmentState, JuryAssignment } from './jury-assignment.entity';
@@ -146,7 +145,8 @@ export class JuryAssignmentsRepository {
     const [conflict] = await manager.query<Array<{ declared: boolean; recorded: boolean }>>(
       `SELECT EXISTS (SELECT 1 FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
                        WHERE sc.conflict AND a.submission_id = $1 AND a.juror_id = $2) AS declared,
-              ${recordedConflict('$1', '$2')} AS recorded`,
+              EXISTS (SELECT 1 FROM jury_conflicts jc JOIN submissions cs ON cs.participant_id = jc.participant_id
+                       WHERE cs.id = $1 AND jc.juror_id = $2) AS recorded`,
       [submissionId, jurorId],
     );
     return conflict;

@@ -29,12 +29,6 @@ const SELECT = `
   SELECT c.id, c.juror_id AS "jurorId", j.email AS "jurorEmail", j.display_name AS "jurorName",
          c.participant_id AS "participantId", p.name AS "participantName", c.reason, c.created_at AS "createdAt"`;
 
-/** SQL: whether juror `$juror` has a recorded conflict with the author of entry `$entry`. */
-export function recordedConflict(entry: string, juror: string): string {
-  return `EXISTS (SELECT 1 FROM jury_conflicts jc JOIN submissions cs ON cs.participant_id = jc.participant_id
-                   WHERE cs.id = ${entry} AND jc.juror_id = ${juror})`;
-}
-
 export type NewJuryConflict = Pick<JuryConflict, 'jurorId' | 'participantId' | 'reason' | 'recordedBy'>;
 
 /** Recorded conflicts of interest, with the juror's and the participant's names for the console's list. */
