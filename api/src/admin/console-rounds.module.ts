@@ -3,53 +3,27 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestModule } from '../contest/contest.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ConsoleModule } from '../console/console.module';
-import { JuryAssignment } from './jury/jury-assignment.entity';
-import { JuryAssignmentsController } from './jury/jury-assignments.controller';
-import { JuryAssignmentsService } from './jury/jury-assignments.service';
-import { JuryConflict } from './jury/jury-conflict.entity';
-import { JuryConflictsController } from './jury/jury-conflicts.controller';
-import { JuryConflictsService } from './jury/jury-conflicts.service';
-import { JurySettingsController } from './jury/jury-settings.controller';
-import { JurySettingsService } from './jury/jury-settings.service';
-import { ResultsController } from './results/results.controller';
-import { ResultsService } from './results/results.service';
+import { JuryModule } from '../jury/jury.module';
 import { RoundAdvancement } from '../contest/round-advancement.entity';
 import { RoundClosure } from '../contest/round-closure.entity';
 import { RoundsController } from './rounds/rounds.controller';
 import { RoundsService } from './rounds/rounds.service';
-import { JuryScore } from './scores/jury-score.entity';
-import { JuryScoresController } from './scores/jury-scores.controller';
-import { JuryScoresService } from './scores/jury-scores.service';
 
 /**
- * Rounds and how they are decided: closing and reopening rounds (admin/rounds), the jury's assignments,
- * conflicts and settings (admin/jury), their scores (admin/scores) and the rankings both make (admin/results).
- * Round dates and settings go through ContestService.
+ * Rounds and how they are decided: closing and reopening rounds (admin/rounds) with the jury's results
+ * (jury/, re-exported for the console areas that read the jury's work). Round dates and settings go
+ * through ContestService.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JuryAssignment, JuryConflict, JuryScore, RoundClosure, RoundAdvancement]),
+    TypeOrmModule.forFeature([RoundClosure, RoundAdvancement]),
     ConsoleModule,
     ContestModule,
     NotificationsModule,
+    JuryModule,
   ],
-  // In this order, as the OpenAPI document lists their routes.
-  controllers: [
-    RoundsController,
-    JuryAssignmentsController,
-    JuryConflictsController,
-    JurySettingsController,
-    JuryScoresController,
-    ResultsController,
-  ],
-  providers: [
-    RoundsService,
-    JuryAssignmentsService,
-    JuryConflictsService,
-    JurySettingsService,
-    JuryScoresService,
-    ResultsService,
-  ],
-  exports: [JuryAssignmentsService, JurySettingsService, JuryScoresService, ResultsService],
+  controllers: [RoundsController],
+  providers: [RoundsService],
+  exports: [JuryModule],
 })
 export class ConsoleRoundsModule {}

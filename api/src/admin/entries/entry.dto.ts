@@ -5,8 +5,8 @@ import { SAMPLE_SOURCES, SampleSource } from '../../metrics/providers/metrics-pr
 import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../../contest/submission-categories';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
-import { AssignmentRowDto } from '../jury/jury-assignment.dto';
-import { ScoreRowDto } from '../scores/jury-score.dto';
+import { AssignmentRowDto } from '../../jury/assignments/jury-assignment.dto';
+import { ScoreRowDto } from '../../jury/scores/jury-score.dto';
 
 /**
  * An entry as the console lists it (EntryRow). Jurors judge blind: the author's fields, the posting account,

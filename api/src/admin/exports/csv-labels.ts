@@ -1,7 +1,7 @@
 import { THEME_LABELS } from '../../contest/contest-content';
 import { CREATOR_CATEGORY_OPTIONS } from '../../profile/creator-categories';
 import type { SubmissionStatus } from '../../contest/submission-statuses';
-import type { AssignmentState } from '../jury/jury-assignment.entity';
+import type { AssignmentState } from '../../jury/assignments/jury-assignment.entity';
 
 /** How a stored value reads in a spreadsheet; values without a label (new ones) pass through unchanged. */
 export type CellLabel = (value: unknown) => unknown;

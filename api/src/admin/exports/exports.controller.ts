@@ -4,7 +4,7 @@ import type { ConsoleActor } from '../../console/console-actor';
 import { AuditLog } from '../../console/audit/audit-log';
 import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
 import { ENTRY_LIST } from '../entries/entries.read-model';
-import { RESULT_LIST } from '../results/results.service';
+import { RESULT_LIST } from '../../jury/results/results.service';
 import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../../console/simple-rest/list-query';
 import { ExportsService } from './exports.service';
 

@@ -9,7 +9,7 @@ import { Round, RoundTranslation } from '../../contest/round.entity';
 import { roundStatus } from '../../contest/round-schedule';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
-import { ResultsService } from '../results/results.service';
+import { ResultsService } from '../../jury/results/results.service';
 import { integers, ListQuery, ListSpec, Page } from '../../console/simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
 import { RoundAdvancement } from '../../contest/round-advancement.entity';

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { JURY_ROUNDS } from '../../contest/round-ranking';
 import { ASSIGNMENT_STATES, AssignmentState } from './jury-assignment.entity';
 import { Transform } from 'class-transformer';
@@ -20,13 +20,7 @@ export class CreateAssignmentDto {
   jurorId!: string;
 }
 
-export class AutoAssignDto {
-  @ApiProperty({ enum: JURY_ROUNDS, enumName: 'JuryRound' })
-  @IsInt()
-  @Min(1)
-  @Max(4)
-  roundId!: number;
-
+export class AutoAssignDto extends PickType(CreateAssignmentDto, ['roundId']) {
   @ApiProperty({ minimum: 1, maximum: 20, description: 'How many jurors should mark each entry' })
   @IsInt()
   @Min(1)
@@ -104,16 +98,11 @@ export class JuryWorkloadDto {
   toScore!: number;
 }
 
-export class JurorProgressDto extends JuryWorkloadDto {
-  @ApiProperty({ format: 'uuid' })
-  jurorId!: string;
-
-  @ApiProperty()
-  jurorEmail!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  jurorName!: string | null;
-
+/** A juror's workload, naming the juror as the assignments list does. */
+export class JurorProgressDto extends IntersectionType(
+  JuryWorkloadDto,
+  PickType(AssignmentRowDto, ['jurorId', 'jurorEmail', 'jurorName']),
+) {
   @ApiProperty()
   disabled!: boolean;
 }

@@ -5,24 +5,14 @@ import { FieldErrors, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
-import { ensureRoundOpenForJury } from '../jury/jury-assignments.service';
-import { JuryAssignment } from '../jury/jury-assignment.entity';
-import { juryError, JuryErrorCode } from '../jury/jury-errors';
-import { JURY_WEIGHTS, weightedMark } from '../results/jury-results';
-import { bool, integers, ListQuery, ListSpec, Page, TotalRow, uuids } from '../../console/simple-rest/list-query';
-import { SqlConditions } from '../../console/simple-rest/sql-builder';
+import { JuryAssignmentsService } from '../assignments/jury-assignments.service';
+import type { JuryAssignment } from '../assignments/jury-assignment.entity';
+import { juryError, JuryErrorCode } from '../jury-errors';
+import { weightedMark } from '../results/jury-results';
+import { bool, integers, ListQuery, ListSpec, Page, uuids } from '../../console/simple-rest/list-query';
 import { scoreError, ScoreErrorCode } from './score-errors';
 import { CreateScoreDto, ScoreFieldsDto, ScoreRowDto } from './jury-score.dto';
-import { JuryScore } from './jury-score.entity';
-
-export interface ScoreFilter {
-  id: string[];
-  roundId: number[];
-  submissionId: string[];
-  jurorId: string[];
-  assignmentId: string[];
-  conflict: boolean;
-}
+import { JuryScoresRepository, Marks, ScoreFilter, StoredScoreRow } from './jury-scores.repository';
 
 export const SCORE_LIST: ListSpec<ScoreFilter> = {
   sortable: [
@@ -47,39 +37,10 @@ export const SCORE_LIST: ListSpec<ScoreFilter> = {
   },
 };
 
-const WEIGHTED = `(sc.creativity * ${JURY_WEIGHTS.creativity} + sc.cultural_authenticity * ${JURY_WEIGHTS.culturalAuthenticity}
-  + sc.technical_excellence * ${JURY_WEIGHTS.technicalExcellence})`;
-
-const SORT_COLUMNS: Record<string, string> = {
-  id: 'sc.id',
-  submittedAt: 'sc.submitted_at',
-  updatedAt: 'sc.updated_at',
-  roundId: 'a.round_id',
-  jurorEmail: 'j.email',
-  weightedScore: WEIGHTED,
-  creativity: 'sc.creativity',
-  culturalAuthenticity: 'sc.cultural_authenticity',
-  technicalExcellence: 'sc.technical_excellence',
-};
-
-const FROM = `
-    FROM jury_scores sc
-    JOIN jury_assignments a ON a.id = sc.assignment_id
-    JOIN console_accounts j ON j.id = a.juror_id
-    JOIN submissions s ON s.id = a.submission_id`;
-
-const SELECT = `
-  SELECT sc.id, sc.assignment_id AS "assignmentId", a.round_id AS "roundId", a.submission_id AS "submissionId",
-         s.shortcode, s.instagram_url AS "instagramUrl", a.juror_id AS "jurorId", j.email AS "jurorEmail", sc.conflict, sc.creativity,
-         sc.cultural_authenticity AS "culturalAuthenticity", sc.technical_excellence AS "technicalExcellence",
-         sc.comment, sc.submitted_at AS "submittedAt", sc.updated_at AS "updatedAt"`;
-
 const notFound = () => notFoundError('No such score');
 
 /** The marks to store, or a 400 naming what is wrong: marks and an abstention exclude each other. */
-function marksOf(
-  input: ScoreFieldsDto,
-): Pick<JuryScore, 'conflict' | 'creativity' | 'culturalAuthenticity' | 'technicalExcellence' | 'comment'> {
+function marksOf(input: ScoreFieldsDto): Marks {
   const criteria = ['creativity', 'culturalAuthenticity', 'technicalExcellence'] as const;
   const errors: FieldErrors = {};
   const conflict = input.conflict === true;
@@ -99,7 +60,7 @@ function marksOf(
   };
 }
 
-const withWeighted = (row: Omit<ScoreRowDto, 'weightedScore'>): ScoreRowDto => ({
+const withWeighted = (row: StoredScoreRow): ScoreRowDto => ({
   ...row,
   weightedScore: row.conflict
     ? null
@@ -120,30 +81,14 @@ const withWeighted = (row: Omit<ScoreRowDto, 'weightedScore'>): ScoreRowDto => (
 export class JuryScoresService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly scores: JuryScoresRepository,
+    private readonly assignments: JuryAssignmentsService,
     private readonly audit: AuditLog,
   ) {}
 
   async list(query: ListQuery<ScoreFilter>, viewer: ConsoleActor): Promise<Page<ScoreRowDto>> {
-    const where = new SqlConditions();
-    const { filter } = query;
-    if (viewer.role === 'jury') where.add((bind) => `a.juror_id = ${bind(viewer.id)}`);
-    if (filter.id) where.add((bind) => `sc.id = ANY(${bind(filter.id)}::uuid[])`);
-    if (filter.roundId) where.add((bind) => `a.round_id = ANY(${bind(filter.roundId)}::smallint[])`);
-    if (filter.submissionId) where.add((bind) => `a.submission_id = ANY(${bind(filter.submissionId)}::uuid[])`);
-    if (filter.jurorId) where.add((bind) => `a.juror_id = ANY(${bind(filter.jurorId)}::uuid[])`);
-    if (filter.assignmentId) where.add((bind) => `sc.assignment_id = ANY(${bind(filter.assignmentId)}::uuid[])`);
-    if (filter.conflict !== undefined) where.add((bind) => `sc.conflict = ${bind(filter.conflict)}`);
-    const countParams = [...where.params];
-    const order = `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, sc.id ASC`;
-    const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<Array<Omit<ScoreRowDto, 'weightedScore'>>>(
-        `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
-        where.params,
-      ),
-      this.dataSource.query<TotalRow[]>(`SELECT count(*)::int AS total ${FROM} ${where.where}`, countParams),
-    ]);
-    return { rows: rows.map(withWeighted), total };
+    const page = await this.scores.page(query, viewer.role === 'jury' ? viewer.id : null);
+    return { rows: page.rows.map(withWeighted), total: page.total };
   }
 
   async get(id: string, viewer: ConsoleActor): Promise<ScoreRowDto> {
@@ -159,13 +104,11 @@ export class JuryScoresService {
     const marks = marksOf(input);
     const id = await this.dataSource.transaction(async (manager) => {
       const assignment = await this.ownAssignment(manager, input.assignmentId, actor);
-      await ensureRoundOpenForJury(manager, assignment.roundId);
-      const repository = manager.getRepository(JuryScore);
-      if (await repository.existsBy({ assignmentId: assignment.id })) {
+      await this.assignments.ensureRoundOpen(manager, assignment.roundId);
+      if (await this.scores.existsFor(manager, assignment.id)) {
         throw scoreError(ScoreErrorCode.AlreadyScored);
       }
-      const { identifiers } = await repository.insert({ assignmentId: assignment.id, ...marks });
-      const created = identifiers[0].id as string;
+      const created = await this.scores.insert(manager, assignment.id, marks);
       await this.audit.record(
         actor,
         {
@@ -185,12 +128,11 @@ export class JuryScoresService {
   async update(id: string, input: ScoreFieldsDto, actor: ConsoleActor): Promise<ScoreRowDto> {
     const marks = marksOf(input);
     await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(JuryScore);
-      const score = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const score = await this.scores.findForUpdate(manager, id);
       if (!score) throw notFound();
       const assignment = await this.ownAssignment(manager, score.assignmentId, actor);
-      await ensureRoundOpenForJury(manager, assignment.roundId);
-      await repository.update({ id }, { ...marks, updatedAt: new Date() });
+      await this.assignments.ensureRoundOpen(manager, assignment.roundId);
+      await this.scores.update(manager, id, marks);
       await this.audit.record(
         actor,
         {
@@ -212,9 +154,7 @@ export class JuryScoresService {
     assignmentId: string,
     actor: ConsoleActor,
   ): Promise<JuryAssignment> {
-    const assignment = await manager
-      .getRepository(JuryAssignment)
-      .findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_read' } });
+    const assignment = await this.scores.assignmentForScoring(manager, assignmentId);
     if (!assignment || assignment.jurorId !== actor.id) {
       throw juryError(JuryErrorCode.NotAssigned);
     }

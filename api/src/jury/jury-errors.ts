@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrors, ErrorSpec } from '../../common/errors/domain-error';
+import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
 
 /** Refusals of jury work: assignments, conflicts of interest, and a juror reaching an entry not theirs. */
 export enum JuryErrorCode {

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { contending } from '../../contest/round-ranking';
 import { bool, FilterValueError, ListQuery, ListSpec, Page, uuids } from '../../console/simple-rest/list-query';
-import { computeResults, EntryResult, JuryMark } from './jury-results';
+import { computeResults, EntryResult } from './jury-results';
+import { ResultsRepository } from './results.repository';
 
 export interface ResultRow extends EntryResult {
   /** The entry's id (react-admin needs `id`). */
@@ -52,7 +51,7 @@ export const RESULT_LIST: ListSpec<ResultFilter> = {
 @Injectable()
 export class ResultsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly results: ResultsRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -60,35 +59,10 @@ export class ResultsService {
     return this.config.console.round3ViewsWeight;
   }
 
-  /** Every verified entry of the round with its result, best first. */
-  async compute(
-    roundId: 3 | 4,
-    normalised: boolean,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<ResultRow[]> {
-    const entries: Array<{
-      id: string;
-      instagramUrl: string;
-      author: string | null;
-      category: string;
-      views: number | null;
-      submittedAt: Date;
-    }> = await manager.query(
-      `SELECT s.id, s.instagram_url AS "instagramUrl", p.name AS author, s.category, m.views::float8 AS views,
-              s.created_at AS "submittedAt"
-           FROM submissions s
-           JOIN participants p ON p.id = s.participant_id
-           LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE ${contending('$1')}`,
-      [roundId],
-    );
-    const marks: Array<JuryMark & { conflict: boolean }> = await manager.query(
-      `SELECT a.submission_id AS "submissionId", a.juror_id AS "jurorId", sc.conflict, sc.creativity,
-              sc.cultural_authenticity AS "culturalAuthenticity", sc.technical_excellence AS "technicalExcellence"
-         FROM jury_scores sc JOIN jury_assignments a ON a.id = sc.assignment_id
-        WHERE a.round_id = $1`,
-      [roundId],
-    );
+  /** Every verified entry of the round with its result, best first; `manager` reads inside a caller's transaction. */
+  async compute(roundId: 3 | 4, normalised: boolean, manager?: EntityManager): Promise<ResultRow[]> {
+    const entries = await this.results.entries(roundId, manager);
+    const marks = await this.results.marks(roundId, manager);
     const viewsWeight = this.round3ViewsWeight;
     const results = computeResults(
       entries.map((entry) => ({ submissionId: entry.id, views: entry.views, submittedAt: entry.submittedAt })),

@@ -1,14 +1,8 @@
 import { DataProvider, fetchUtils, HttpError } from 'ra-core';
-import { AppModule } from '../../app.module';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import {
-  consoleAccount,
-  database,
-  seedEntries,
-  SeededEntry,
-  TestDatabase,
-} from '../../../test/harness/console-fixtures';
+import { AppModule } from '../app.module';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 type SimpleRestProvider = (apiUrl: string, httpClient?: typeof fetchUtils.fetchJson) => DataProvider;

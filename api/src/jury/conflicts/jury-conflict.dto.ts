@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { AssignmentRowDto } from '../assignments/jury-assignment.dto';
 
 export class CreateJuryConflictDto {
   @ApiProperty({ description: 'The juror (a jury console account)' })
@@ -19,19 +20,8 @@ export class CreateJuryConflictDto {
   reason?: string | null;
 }
 
-export class JuryConflictRowDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ format: 'uuid' })
-  jurorId!: string;
-
-  @ApiProperty()
-  jurorEmail!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  jurorName!: string | null;
-
+/** A recorded conflict, naming its juror as the assignments list does. */
+export class JuryConflictRowDto extends PickType(AssignmentRowDto, ['id', 'jurorId', 'jurorEmail', 'jurorName']) {
   @ApiProperty({ format: 'uuid' })
   participantId!: string;
 
