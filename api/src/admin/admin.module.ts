@@ -6,6 +6,7 @@ import { ConsoleEntriesModule } from './console-entries.module';
 import { ConsoleExportsModule } from './console-exports.module';
 import { ConsolePublishingModule } from './console-publishing.module';
 import { ConsoleRoundsModule } from './console-rounds.module';
+import { RoundsModule } from '../rounds/rounds.module';
 
 /**
  * The organisers' and jury console API under /api/v1/admin, in the dialect ra-data-simple-rest speaks: one
@@ -20,6 +21,7 @@ import { ConsoleRoundsModule } from './console-rounds.module';
     ConsoleAuditModule,
     ConsoleDashboardModule,
     ConsoleEntriesModule,
+    RoundsModule,
     ConsoleRoundsModule,
     ConsoleExportsModule,
     ConsolePublishingModule,

@@ -13,43 +13,31 @@ import { JurySettingsController } from './jury/jury-settings.controller';
 import { JurySettingsService } from './jury/jury-settings.service';
 import { ResultsController } from './results/results.controller';
 import { ResultsService } from './results/results.service';
-import { RoundAdvancement } from '../contest/round-advancement.entity';
 import { RoundClosure } from '../contest/round-closure.entity';
-import { RoundsController } from './rounds/rounds.controller';
-import { RoundsService } from './rounds/rounds.service';
 import { JuryScore } from './scores/jury-score.entity';
 import { JuryScoresController } from './scores/jury-scores.controller';
 import { JuryScoresService } from './scores/jury-scores.service';
 
 /**
- * Rounds and how they are decided: closing and reopening rounds (admin/rounds), the jury's assignments,
- * conflicts and settings (admin/jury), their scores (admin/scores) and the rankings both make (admin/results).
- * Round dates and settings go through ContestService.
+ * How jury rounds are decided: the jury's assignments, conflicts and settings (admin/jury), their scores
+ * (admin/scores) and the rankings both make (admin/results). The round lifecycle is rounds/ (RoundsModule).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([JuryAssignment, JuryConflict, JuryScore, RoundClosure, RoundAdvancement]),
+    TypeOrmModule.forFeature([JuryAssignment, JuryConflict, JuryScore, RoundClosure]),
     ConsoleModule,
     ContestModule,
     NotificationsModule,
   ],
   // In this order, as the OpenAPI document lists their routes.
   controllers: [
-    RoundsController,
     JuryAssignmentsController,
     JuryConflictsController,
     JurySettingsController,
     JuryScoresController,
     ResultsController,
   ],
-  providers: [
-    RoundsService,
-    JuryAssignmentsService,
-    JuryConflictsService,
-    JurySettingsService,
-    JuryScoresService,
-    ResultsService,
-  ],
+  providers: [JuryAssignmentsService, JuryConflictsService, JurySettingsService, JuryScoresService, ResultsService],
   exports: [JuryAssignmentsService, JurySettingsService, JuryScoresService, ResultsService],
 })
 export class ConsoleRoundsModule {}

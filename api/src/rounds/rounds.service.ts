@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RowsAndCount } from '../../common/database/rows-and-count';
-import { validationFailed } from '../../common/errors/api-error';
-import { notFoundError } from '../../common/errors/not-found';
-import { ContestService, RoundChanges } from '../../contest/contest.service';
-import { Round, RoundTranslation } from '../../contest/round.entity';
-import { roundStatus } from '../../contest/round-schedule';
-import { AuditLog } from '../../console/audit/audit-log';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ResultsService } from '../results/results.service';
-import { integers, ListQuery, ListSpec, Page } from '../../console/simple-rest/list-query';
+import type { RowsAndCount } from '../common/database/rows-and-count';
+import { validationFailed } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
+import { ContestService, RoundChanges } from '../contest/contest.service';
+import { Round, RoundTranslation } from '../contest/round.entity';
+import { roundStatus } from '../contest/round-schedule';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ResultsService } from '../admin/results/results.service';
+import { integers, ListQuery, ListSpec, Page } from '../console/simple-rest/list-query';
 import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
-import { RoundAdvancement } from '../../contest/round-advancement.entity';
-import { RoundClosure } from '../../contest/round-closure.entity';
+import { RoundAdvancement } from '../contest/round-advancement.entity';
+import { RoundClosure } from '../contest/round-closure.entity';
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
-import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { contending, inRound, JURY_ROUNDS, RankingMethod, rankingMethod } from '../../contest/round-ranking';
-import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
+import { RANK_ORDER, scoredEntries } from '../leaderboard/ranking-rule';
+import { contending, inRound, JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 
 export interface PromotionPreview {
   roundId: number;

@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { VOTE_ONCE_PER } from '../../contest/round.entity';
+import { VOTE_ONCE_PER } from '../contest/round.entity';
 
 /** A round's visitor-facing texts in Hindi; an empty or missing one shows the English text on Hindi pages. */
 export class RoundTranslationDto {

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsoleRoundsModule } from '../admin/console-rounds.module';
+import { ConsoleModule } from '../console/console.module';
+import { ContestModule } from '../contest/contest.module';
+import { RoundAdvancement } from '../contest/round-advancement.entity';
+import { RoundClosure } from '../contest/round-closure.entity';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { RoundsController } from './rounds.controller';
+import { RoundsService } from './rounds.service';
+
+/**
+ * The round lifecycle: closing a round (its ranking frozen, the top N promoted into the next), reopening it, and
+ * the console's edits of a round's dates and settings (through ContestService). Jury rounds rank by the jury's
+ * results, which ConsoleRoundsModule provides until the jury becomes a domain of its own.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RoundClosure, RoundAdvancement]),
+    ConsoleModule,
+    ContestModule,
+    NotificationsModule,
+    ConsoleRoundsModule,
+  ],
+  controllers: [RoundsController],
+  providers: [RoundsService],
+})
+export class RoundsModule {}
