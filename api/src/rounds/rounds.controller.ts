@@ -9,7 +9,8 @@ import { IntId } from '../console/simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../console/simple-rest/list-query';
 import { UndoReasonDto } from '../console/audit/undo-reason.dto';
 import { CloseRoundDto, PromotionPreviewDto, PromotionPreviewQuery, RoundRowDto, UpdateRoundDto } from './round.dto';
-import { ROUND_LIST, RoundsService } from './rounds.service';
+import { ROUND_LIST } from './rounds.repository';
+import { RoundsService } from './rounds.service';
 
 @ApiTags('console: rounds')
 @Controller('admin/rounds')

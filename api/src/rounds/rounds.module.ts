@@ -7,6 +7,7 @@ import { RoundAdvancement } from '../contest/round-advancement.entity';
 import { RoundClosure } from '../contest/round-closure.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RoundsController } from './rounds.controller';
+import { RoundsRepository } from './rounds.repository';
 import { RoundsService } from './rounds.service';
 
 /**
@@ -16,6 +17,7 @@ import { RoundsService } from './rounds.service';
  */
 @Module({
   imports: [
+    // Registers the entities the repository writes (autoLoadEntities loads only what a module declares).
     TypeOrmModule.forFeature([RoundClosure, RoundAdvancement]),
     ConsoleModule,
     ContestModule,
@@ -23,6 +25,6 @@ import { RoundsService } from './rounds.service';
     ConsoleRoundsModule,
   ],
   controllers: [RoundsController],
-  providers: [RoundsService],
+  providers: [RoundsService, RoundsRepository],
 })
 export class RoundsModule {}
