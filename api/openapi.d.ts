@@ -2798,15 +2798,16 @@ export interface components {
             phase: string;
             title: string;
             description: string;
+            advanceCount: number | null;
+            evaluationMethod: string;
+            videoRule: string | null;
+            status: components["schemas"]["RoundStatus"];
+            acceptsSubmissions: boolean;
             /** Format: date-time */
             startsAt: string | null;
             /** Format: date-time */
             endsAt: string | null;
-            acceptsSubmissions: boolean;
-            evaluationMethod: string;
             participantsLabel: string;
-            advanceCount: number | null;
-            videoRule: string | null;
             votingEnabled: boolean;
             voteOncePer: components["schemas"]["VoteOncePer"];
             voteDailyAllowance: number;
@@ -2814,7 +2815,6 @@ export interface components {
             hindi: components["schemas"]["RoundTranslationDto"];
             /** Format: date-time */
             updatedAt: string;
-            status: components["schemas"]["RoundStatus"];
             /** @description Verified entries taking part */
             verifiedEntries: number;
             /** @description Entries in the round still awaiting verification (closing leaves them out) */

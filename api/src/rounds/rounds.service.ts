@@ -9,27 +9,21 @@ import { AuditLog } from '../console/audit/audit-log';
 import type { ConsoleActor } from '../console/console-actor';
 import { ResultsService } from '../admin/results/results.service';
 import type { ListQuery, Page } from '../console/simple-rest/list-query';
-import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
+import {
+  CloseRoundDto,
+  PromotionPreviewDto,
+  PromotionPreviewQuery,
+  RankedEntryDto,
+  RoundRowDto,
+  UpdateRoundDto,
+} from './round.dto';
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
 import { JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { RoundFilter, RoundListing, RoundsRepository } from './rounds.repository';
 
-export interface PromotionPreview {
-  roundId: number;
-  nextRoundId: number | null;
-  count: number;
-  method: RankingMethod;
-  /** Creators with a verified film in the round (each takes at most one place). */
-  total: number;
-  /** Entries of the round still awaiting verification: closing leaves them out. */
-  pendingEntries: number;
-  advancing: RankedEntryDto[];
-  /** The entries just below the line. */
-  cut: RankedEntryDto[];
-  /** The last one in and the first one out have the same score: the tie-break decided. */
-  tieAtBoundary: boolean;
-}
+/** PromotionPreviewDto, with the ranking method as the closure records it. */
+export type PromotionPreview = Omit<PromotionPreviewDto, 'method'> & { method: RankingMethod };
 
 /** How many entries below the line the preview shows. */
 export const CUT_PREVIEW = 20;
