@@ -898,90 +898,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/rounds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["RoundsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/rounds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["RoundsController_get"];
-        /** Edit a round's dates and settings */
-        put: operations["RoundsController_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/rounds/{id}/promotion": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Preview of who goes through to the next round and who is cut at the line */
-        get: operations["RoundsController_preview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/rounds/{id}/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Close the round: freeze its ranking and promote the top N into the next round */
-        post: operations["RoundsController_close"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/admin/rounds/{id}/reopen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reopen a closed round while the next one has not started; its promotions are undone */
-        post: operations["RoundsController_reopen"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/admin/jury-assignments": {
         parameters: {
             query?: never;
@@ -1251,6 +1167,90 @@ export interface paths {
         get: operations["PublicEntryController_linkPreview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RoundsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RoundsController_get"];
+        /** Edit a round's dates and settings */
+        put: operations["RoundsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview of who goes through to the next round and who is cut at the line */
+        get: operations["RoundsController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the round: freeze its ranking and promote the top N into the next round */
+        post: operations["RoundsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed round while the next one has not started; its promotions are undone */
+        post: operations["RoundsController_reopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2585,118 +2585,6 @@ export interface components {
             /** @description true blocks the participant and signs them out everywhere; false unblocks */
             blocked: boolean;
         };
-        RoundTranslationDto: {
-            title?: string;
-            description?: string;
-            evaluationMethod?: string;
-            participantsLabel?: string;
-            videoRule?: string;
-        };
-        /** @enum {string} */
-        RankingKind: "views" | "blend" | "combined" | "jury";
-        RankingMethodDto: {
-            ranking: components["schemas"]["RankingKind"];
-            /** @description Jury rounds: per-juror normalised scores */
-            normalised?: boolean;
-            /** @description Blend and Round 3: the share of views in the final score (0–1) */
-            viewsWeight?: number;
-            /** @description Blend: the share of public votes in the final score (0–1) */
-            votesWeight?: number;
-        };
-        RoundRowDto: {
-            id: number;
-            slug: string;
-            phase: string;
-            title: string;
-            description: string;
-            /** Format: date-time */
-            startsAt: string | null;
-            /** Format: date-time */
-            endsAt: string | null;
-            acceptsSubmissions: boolean;
-            evaluationMethod: string;
-            participantsLabel: string;
-            advanceCount: number | null;
-            videoRule: string | null;
-            votingEnabled: boolean;
-            voteOncePer: components["schemas"]["VoteOncePer"];
-            voteDailyAllowance: number;
-            viewsWeightPercent: number;
-            hindi: components["schemas"]["RoundTranslationDto"];
-            /** Format: date-time */
-            updatedAt: string;
-            status: components["schemas"]["RoundStatus"];
-            /** @description Verified entries taking part */
-            verifiedEntries: number;
-            /** @description Entries in the round still awaiting verification (closing leaves them out) */
-            pendingEntries: number;
-            /** Format: date-time */
-            closedAt: string | null;
-            closedBy: string | null;
-            /** @description How many went through when it was closed; null while open, and for the final */
-            promoted: number | null;
-            method: components["schemas"]["RankingMethodDto"] | null;
-        };
-        UpdateRoundDto: {
-            /** @example 2025-10-26T23:59:59+05:30 */
-            startsAt?: Record<string, never> | null;
-            endsAt?: Record<string, never> | null;
-            /** @description true moves the "accepts submissions" flag to this round */
-            acceptsSubmissions?: boolean;
-            /** @description How many entries go through to the next round */
-            advanceCount?: Record<string, never> | null;
-            title?: string;
-            description?: string;
-            evaluationMethod?: string;
-            videoRule?: Record<string, never> | null;
-            /** @description Public voting open inside the round's dates */
-            votingEnabled?: boolean;
-            /** @description One vote per voter per entry per IST day, or per round */
-            voteOncePer?: components["schemas"]["VoteOncePer"];
-            /** @description Votes one voter may cast per IST day (1-1000) */
-            voteDailyAllowance?: number;
-            /** @description Share of views in the blended score, 0-100 (votes have the rest) */
-            viewsWeightPercent?: number;
-            /** @description The round's texts in Hindi (replaces the set) */
-            hindi?: components["schemas"]["RoundTranslationDto"];
-        };
-        RankedEntryDto: {
-            position: number;
-            /** Format: uuid */
-            submissionId: string;
-            instagramUrl: string;
-            author: string | null;
-            views: number | null;
-            /** @description What the ranking sorts on */
-            score: number | null;
-        };
-        PromotionPreviewDto: {
-            roundId: number;
-            /** @description null: the final round */
-            nextRoundId: number | null;
-            count: number;
-            method: components["schemas"]["RankingMethodDto"];
-            /** @description Creators with a verified film in the round */
-            total: number;
-            /** @description Entries in the round still awaiting verification: closing leaves them out */
-            pendingEntries: number;
-            advancing: components["schemas"]["RankedEntryDto"][];
-            /** @description The entries just below the line */
-            cut: components["schemas"]["RankedEntryDto"][];
-            /** @description The last one in and the first one out tie: the tie-break decided */
-            tieAtBoundary: boolean;
-        };
-        CloseRoundDto: {
-            /** @description How many go through (default: the round's advance count) */
-            count?: number;
-            normalised?: boolean;
-            /** @description The last entry through in the preview the organiser saw; 409 if it moved */
-            lastAdvancingId?: string;
-            /** @description Close although entries still await verification (they are left out); else 409 close_not_acknowledged */
-            acknowledgePendingEntries?: boolean;
-            /** @description Close although nobody goes through to the next round; else 409 close_not_acknowledged */
-            acknowledgeNobodyThrough?: boolean;
-        };
         JuryWorkloadDto: {
             assigned: number;
             scored: number;
@@ -2885,6 +2773,118 @@ export interface components {
             metrics: components["schemas"]["PublicEntryMetricsDto"];
             /** @description The round taking votes for it now, if any */
             voting: components["schemas"]["VotingWindowDto"] | null;
+        };
+        RoundTranslationDto: {
+            title?: string;
+            description?: string;
+            evaluationMethod?: string;
+            participantsLabel?: string;
+            videoRule?: string;
+        };
+        /** @enum {string} */
+        RankingKind: "views" | "blend" | "combined" | "jury";
+        RankingMethodDto: {
+            ranking: components["schemas"]["RankingKind"];
+            /** @description Jury rounds: per-juror normalised scores */
+            normalised?: boolean;
+            /** @description Blend and Round 3: the share of views in the final score (0–1) */
+            viewsWeight?: number;
+            /** @description Blend: the share of public votes in the final score (0–1) */
+            votesWeight?: number;
+        };
+        RoundRowDto: {
+            id: number;
+            slug: string;
+            phase: string;
+            title: string;
+            description: string;
+            advanceCount: number | null;
+            evaluationMethod: string;
+            videoRule: string | null;
+            status: components["schemas"]["RoundStatus"];
+            acceptsSubmissions: boolean;
+            /** Format: date-time */
+            startsAt: string | null;
+            /** Format: date-time */
+            endsAt: string | null;
+            participantsLabel: string;
+            votingEnabled: boolean;
+            voteOncePer: components["schemas"]["VoteOncePer"];
+            voteDailyAllowance: number;
+            viewsWeightPercent: number;
+            hindi: components["schemas"]["RoundTranslationDto"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Verified entries taking part */
+            verifiedEntries: number;
+            /** @description Entries in the round still awaiting verification (closing leaves them out) */
+            pendingEntries: number;
+            /** Format: date-time */
+            closedAt: string | null;
+            closedBy: string | null;
+            /** @description How many went through when it was closed; null while open, and for the final */
+            promoted: number | null;
+            method: components["schemas"]["RankingMethodDto"] | null;
+        };
+        UpdateRoundDto: {
+            /** @example 2025-10-26T23:59:59+05:30 */
+            startsAt?: Record<string, never> | null;
+            endsAt?: Record<string, never> | null;
+            /** @description true moves the "accepts submissions" flag to this round */
+            acceptsSubmissions?: boolean;
+            /** @description How many entries go through to the next round */
+            advanceCount?: Record<string, never> | null;
+            title?: string;
+            description?: string;
+            evaluationMethod?: string;
+            videoRule?: Record<string, never> | null;
+            /** @description Public voting open inside the round's dates */
+            votingEnabled?: boolean;
+            /** @description One vote per voter per entry per IST day, or per round */
+            voteOncePer?: components["schemas"]["VoteOncePer"];
+            /** @description Votes one voter may cast per IST day (1-1000) */
+            voteDailyAllowance?: number;
+            /** @description Share of views in the blended score, 0-100 (votes have the rest) */
+            viewsWeightPercent?: number;
+            /** @description The round's texts in Hindi (replaces the set) */
+            hindi?: components["schemas"]["RoundTranslationDto"];
+        };
+        RankedEntryDto: {
+            position: number;
+            /** Format: uuid */
+            submissionId: string;
+            instagramUrl: string;
+            author: string | null;
+            views: number | null;
+            /** @description What the ranking sorts on */
+            score: number | null;
+        };
+        PromotionPreviewDto: {
+            roundId: number;
+            /** @description null: the final round */
+            nextRoundId: number | null;
+            count: number;
+            method: components["schemas"]["RankingMethodDto"];
+            /** @description Creators with a verified film in the round */
+            total: number;
+            /** @description Entries in the round still awaiting verification: closing leaves them out */
+            pendingEntries: number;
+            advancing: components["schemas"]["RankedEntryDto"][];
+            /** @description The entries just below the line */
+            cut: components["schemas"]["RankedEntryDto"][];
+            /** @description The last one in and the first one out tie: the tie-break decided */
+            tieAtBoundary: boolean;
+        };
+        CloseRoundDto: {
+            /** @description How many go through (default: the round's advance count) */
+            count?: number;
+            normalised?: boolean;
+            /** @description The last entry through in the preview the organiser saw; 409 if it moved */
+            lastAdvancingId?: string;
+            /** @description Close although entries still await verification (they are left out); else 409 close_not_acknowledged */
+            acknowledgePendingEntries?: boolean;
+            /** @description Close although nobody goes through to the next round; else 409 close_not_acknowledged */
+            acknowledgeNobodyThrough?: boolean;
         };
         LocalisedTextDto: {
             en: string;
@@ -7194,518 +7194,6 @@ export interface operations {
             };
         };
     };
-    RoundsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description `<resource> <first>-<last>/<total>` */
-                    "Content-Range"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoundRowDto"][];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    RoundsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoundRowDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    RoundsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateRoundDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoundRowDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description The request body is larger than allowed */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    RoundsController_preview: {
-        parameters: {
-            query?: {
-                /** @description How many go through (default: the round's advance count) */
-                count?: number;
-                /** @description Rounds 3 and 4: rank on per-juror normalised scores */
-                normalised?: boolean;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PromotionPreviewDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    RoundsController_close: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CloseRoundDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoundRowDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description The request body is larger than allowed */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
-    RoundsController_reopen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UndoReasonDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RoundRowDto"];
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Authentication required, or the token is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Signed in, but not allowed (role, blocked account…) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description The request body is larger than allowed */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description Unexpected failure (logged) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-            /** @description A dependency is down; retry shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
-        };
-    };
     JuryAssignmentsController_list: {
         parameters: {
             query?: never;
@@ -9491,6 +8979,518 @@ export interface operations {
             };
             /** @description Invalid request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRowDto"][];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_preview: {
+        parameters: {
+            query?: {
+                /** @description How many go through (default: the round's advance count) */
+                count?: number;
+                /** @description Rounds 3 and 4: rank on per-juror normalised scores */
+                normalised?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionPreviewDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseRoundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundsController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,11 +5,13 @@ import { ConsoleDashboardModule } from './console-dashboard.module';
 import { ConsoleEntriesModule } from './console-entries.module';
 import { ConsoleExportsModule } from './console-exports.module';
 import { ConsolePublishingModule } from './console-publishing.module';
-import { ConsoleRoundsModule } from './console-rounds.module';
+import { JuryModule } from '../jury/jury.module';
+import { RoundsModule } from '../rounds/rounds.module';
 
 /**
- * The organisers' and jury console API under /api/v1/admin, in the dialect ra-data-simple-rest speaks: one
- * module per area (README, Layout). Writes to other domains go through their services (SubmissionsService,
+ * The organisers' and jury console API under /api/v1/admin, in the dialect ra-data-simple-rest speaks: the
+ * console's own areas (Console*Module) and the domains whose console routes sit beside their rules (RoundsModule,
+ * JuryModule; content, media and notifications through ConsolePublishingModule) (README, Architecture). Writes to other domains go through their services (SubmissionsService,
  * ContestService, ProfileService); lists read across tables in the read models (entries, participants).
  * Nest lists routes in the OpenAPI document in the order it meets the modules: after changing the imports
  * here, regenerate the committed document and types (`npm run openapi -w api`).
@@ -20,7 +22,8 @@ import { ConsoleRoundsModule } from './console-rounds.module';
     ConsoleAuditModule,
     ConsoleDashboardModule,
     ConsoleEntriesModule,
-    ConsoleRoundsModule,
+    RoundsModule,
+    JuryModule,
     ConsoleExportsModule,
     ConsolePublishingModule,
   ],

@@ -7,7 +7,7 @@ import { VotesModule } from '../votes/votes.module';
 import { OwnershipClaimsController } from './claims/ownership-claims.controller';
 import { OwnershipClaimsService } from './claims/ownership-claims.service';
 import { ConsoleModule } from '../console/console.module';
-import { ConsoleRoundsModule } from './console-rounds.module';
+import { JuryModule } from '../jury/jury.module';
 import { EntriesController } from './entries/entries.controller';
 import { EntriesReadModel } from './entries/entries.read-model';
 import { EntriesService } from './entries/entries.service';
@@ -26,7 +26,7 @@ import { ParticipantsService } from './participants/participants.service';
   imports: [
     ConsoleModule,
     // The entry detail shows its jury work (assignments, scores, the jury settings).
-    ConsoleRoundsModule,
+    JuryModule,
     SubmissionsModule,
     LeaderboardModule,
     MetricsModule,

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConsoleModule } from '../console/console.module';
 import { ConsoleEntriesModule } from './console-entries.module';
-import { ConsoleRoundsModule } from './console-rounds.module';
+import { JuryModule } from '../jury/jury.module';
 import { ExportsController } from './exports/exports.controller';
 import { ExportsService } from './exports/exports.service';
 
 /** CSV exports (admin/exports): entries as the list filters them, participants, a jury round's results, scores. */
 @Module({
-  imports: [ConsoleModule, ConsoleEntriesModule, ConsoleRoundsModule],
+  imports: [ConsoleModule, ConsoleEntriesModule, JuryModule],
   controllers: [ExportsController],
   providers: [ExportsService],
 })

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { RoundsService } from '../admin/rounds/rounds.service';
+import { RoundsService } from '../rounds/rounds.service';
 import { LeaderboardService } from './leaderboard.service';
 import { RankRecomputeService } from './rank-recompute.service';
 

@@ -9,7 +9,7 @@ import { UuidId } from '../../console/simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { ENTRY_LIST, JURY_ENTRY_LIST } from './entries.read-model';
 import { EntriesService } from './entries.service';
-import { UndoReasonDto } from '../audit/undo-reason.dto';
+import { UndoReasonDto } from '../../console/audit/undo-reason.dto';
 import { BulkEntryStatusDto, EntryStatusDto } from './entry-status.dto';
 import { BulkOutcomeDto, EntryDetailDto, EntryRowDto } from './entry.dto';
 

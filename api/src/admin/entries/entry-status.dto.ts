@@ -9,7 +9,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { MAX_REASON_LENGTH } from '../audit/undo-reason.dto';
+import { MAX_REASON_LENGTH } from '../../console/audit/undo-reason.dto';
 
 /** The decisions an organiser takes on an entry. */
 export const CONSOLE_DECISIONS = ['verified', 'rejected', 'disqualified'] as const;

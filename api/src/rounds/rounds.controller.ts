@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/openapi/error-envelope.dto';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import type { FastifyReply } from 'fastify';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
-import { ApiListResponse } from '../../console/simple-rest/api-list-response';
-import { IntId } from '../../console/simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
-import { UndoReasonDto } from '../audit/undo-reason.dto';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { ApiListResponse } from '../console/simple-rest/api-list-response';
+import { IntId } from '../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../console/simple-rest/list-query';
+import { UndoReasonDto } from '../console/audit/undo-reason.dto';
 import { CloseRoundDto, PromotionPreviewDto, PromotionPreviewQuery, RoundRowDto, UpdateRoundDto } from './round.dto';
-import { ROUND_LIST, RoundsService } from './rounds.service';
+import { ROUND_LIST } from './rounds.repository';
+import { RoundsService } from './rounds.service';
 
 @ApiTags('console: rounds')
 @Controller('admin/rounds')

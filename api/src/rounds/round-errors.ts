@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrors, ErrorSpec } from '../../common/errors/domain-error';
-import { Round } from '../../contest/round.entity';
-import { formatIstDateTime, roundName } from '../../contest/round-schedule';
+import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
+import { Round } from '../contest/round.entity';
+import { formatIstDateTime, roundName } from '../contest/round-schedule';
 
 /** Refusals of closing, reopening and promoting a round from the console. */
 export enum RoundErrorCode {

@@ -1,13 +1,7 @@
-import { AppModule } from '../../app.module';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import {
-  consoleAccount,
-  database,
-  seedEntries,
-  SeededEntry,
-  TestDatabase,
-} from '../../../test/harness/console-fixtures';
+import { AppModule } from '../app.module';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 

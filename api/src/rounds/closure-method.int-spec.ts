@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
-import { AppModule } from '../../app.module';
-import { BlendRoundClosures1763605000000 } from '../../database/migrations/1763605000000-blend-round-closures';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleAccount, database, seedEntries, TestDatabase } from '../../../test/harness/console-fixtures';
+import { AppModule } from '../app.module';
+import { BlendRoundClosures1763605000000 } from '../database/migrations/1763605000000-blend-round-closures';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, TestDatabase } from '../../test/harness/console-fixtures';
 
 const PEOPLE = [
   { name: 'Asha Rao', state: 'Kerala', tier: 'nano_influencer', phone: '+919700000011' },

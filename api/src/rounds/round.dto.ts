@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -15,7 +15,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { VOTE_ONCE_PER } from '../../contest/round.entity';
+import { RoundViewDto } from '../contest/contest.dto';
+import { VOTE_ONCE_PER } from '../contest/round.entity';
 
 /** A round's visitor-facing texts in Hindi; an empty or missing one shows the English text on Hindi pages. */
 export class RoundTranslationDto {
@@ -208,23 +209,11 @@ export class RankingMethodDto {
   votesWeight?: number;
 }
 
-/** A round as the console edits it (RoundRow). */
-export class RoundRowDto {
-  @ApiProperty()
-  id!: number;
-
-  @ApiProperty()
-  slug!: string;
-
-  @ApiProperty()
-  phase!: string;
-
-  @ApiProperty()
-  title!: string;
-
-  @ApiProperty()
-  description!: string;
-
+/**
+ * What the console shows of a round beyond the public view's fields: its settings as stored, the dates as
+ * stored (the public view formats them), and how far its closing went.
+ */
+class RoundRowFields {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   startsAt!: Date | null;
 
@@ -232,19 +221,7 @@ export class RoundRowDto {
   endsAt!: Date | null;
 
   @ApiProperty()
-  acceptsSubmissions!: boolean;
-
-  @ApiProperty()
-  evaluationMethod!: string;
-
-  @ApiProperty()
   participantsLabel!: string;
-
-  @ApiProperty({ type: Number, nullable: true })
-  advanceCount!: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  videoRule!: string | null;
 
   @ApiProperty()
   votingEnabled!: boolean;
@@ -263,9 +240,6 @@ export class RoundRowDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: Date;
-
-  @ApiProperty({ enum: ['upcoming', 'open', 'closed'], enumName: 'RoundStatus' })
-  status!: 'upcoming' | 'open' | 'closed';
 
   @ApiProperty({ description: 'Verified entries taking part' })
   verifiedEntries!: number;
@@ -289,6 +263,23 @@ export class RoundRowDto {
   @ApiProperty({ type: RankingMethodDto, nullable: true })
   method!: RankingMethodDto | null;
 }
+
+/** A round as the console edits it (RoundRow): the public round's own fields, and the console's. */
+export class RoundRowDto extends IntersectionType(
+  PickType(RoundViewDto, [
+    'id',
+    'slug',
+    'phase',
+    'title',
+    'description',
+    'acceptsSubmissions',
+    'evaluationMethod',
+    'advanceCount',
+    'videoRule',
+    'status',
+  ] as const),
+  RoundRowFields,
+) {}
 
 export class RankedEntryDto {
   @ApiProperty()

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AppModule } from '../../app.module';
-import { AccessTokenService } from '../../auth/access-token.service';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleAccount, database, TestDatabase } from '../../../test/harness/console-fixtures';
-import { entryRequest } from '../../../test/harness/entry-request';
+import { AppModule } from '../app.module';
+import { AccessTokenService } from '../auth/access-token.service';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, TestDatabase } from '../../test/harness/console-fixtures';
+import { entryRequest } from '../../test/harness/entry-request';
 
 type Account = Awaited<ReturnType<typeof consoleAccount>>;
 

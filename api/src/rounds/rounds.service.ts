@@ -1,60 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import type { RowsAndCount } from '../../common/database/rows-and-count';
-import { validationFailed } from '../../common/errors/api-error';
-import { notFoundError } from '../../common/errors/not-found';
-import { ContestService, RoundChanges } from '../../contest/contest.service';
-import { Round, RoundTranslation } from '../../contest/round.entity';
-import { roundStatus } from '../../contest/round-schedule';
-import { AuditLog } from '../../console/audit/audit-log';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ResultsService } from '../../jury/results/results.service';
-import { integers, ListQuery, ListSpec, Page } from '../../console/simple-rest/list-query';
-import { CloseRoundDto, PromotionPreviewQuery, UpdateRoundDto, RoundRowDto, RankedEntryDto } from './round.dto';
-import { RoundAdvancement } from '../../contest/round-advancement.entity';
-import { RoundClosure } from '../../contest/round-closure.entity';
+import type { EntityManager } from 'typeorm';
+import { validationFailed } from '../common/errors/api-error';
+import { notFoundError } from '../common/errors/not-found';
+import { ContestService, RoundChanges } from '../contest/contest.service';
+import { Round, RoundTranslation } from '../contest/round.entity';
+import { roundStatus } from '../contest/round-schedule';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ResultsService } from '../jury/results/results.service';
+import type { ListQuery, Page } from '../console/simple-rest/list-query';
+import {
+  CloseRoundDto,
+  PromotionPreviewDto,
+  PromotionPreviewQuery,
+  RankedEntryDto,
+  RoundRowDto,
+  UpdateRoundDto,
+} from './round.dto';
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
-import { RANK_ORDER, scoredEntries } from '../../leaderboard/ranking-rule';
-import { contending, inRound, JURY_ROUNDS, RankingMethod, rankingMethod } from '../../contest/round-ranking';
-import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
+import { JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
+import { NotificationOutboxService } from '../notifications/notification-outbox.service';
+import { RoundFilter, RoundListing, RoundsRepository } from './rounds.repository';
 
-export interface PromotionPreview {
-  roundId: number;
-  nextRoundId: number | null;
-  count: number;
-  method: RankingMethod;
-  /** Creators with a verified film in the round (each takes at most one place). */
-  total: number;
-  /** Entries of the round still awaiting verification: closing leaves them out. */
-  pendingEntries: number;
-  advancing: RankedEntryDto[];
-  /** The entries just below the line. */
-  cut: RankedEntryDto[];
-  /** The last one in and the first one out have the same score: the tie-break decided. */
-  tieAtBoundary: boolean;
-}
-
-export interface RoundFilter {
-  id: number[];
-}
-
-export const ROUND_LIST: ListSpec<RoundFilter> = {
-  sortable: ['id'],
-  defaultSort: ['id', 'ASC'],
-  filters: { id: integers(1, 4) },
-};
+/** PromotionPreviewDto, with the ranking method as the closure records it. */
+export type PromotionPreview = Omit<PromotionPreviewDto, 'method'> & { method: RankingMethod };
 
 /** How many entries below the line the preview shows. */
 export const CUT_PREVIEW = 20;
 
-// Namespace of the per-round advisory lock that makes closing a round happen once.
-const CLOSE_LOCK = 7_243_502;
-
 const FINAL_ROUND = 4;
-
-/** SQL condition (aliases `s`, `p`) for an entry of round `round` still awaiting verification, by a creator in the contest. */
-const AWAITING_VERIFICATION = (round: string) => `s.status = 'pending' AND p.blocked_at IS NULL AND ${inRound(round)}`;
 
 /**
  * Rounds as organisers run them: dates through ContestService.updateRound, and closing a round, which
@@ -63,7 +37,7 @@ const AWAITING_VERIFICATION = (round: string) => `s.status = 'pending' AND p.blo
 @Injectable()
 export class RoundsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: RoundsRepository,
     private readonly contest: ContestService,
     private readonly results: ResultsService,
     private readonly audit: AuditLog,
@@ -71,37 +45,9 @@ export class RoundsService {
   ) {}
 
   async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRowDto>> {
-    const rounds = (await this.contest.rounds()).filter(
-      (round) => !query.filter.id || query.filter.id.includes(round.id),
-    );
-    const closures = await this.dataSource.getRepository(RoundClosure).find();
-    const counts: Array<{ round: number; verified: number; pending: number; promoted: number }> =
-      await this.dataSource.query(
-        `SELECT r.id AS round,
-              (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
-                WHERE ${contending('r.id')}) AS verified,
-              (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
-                WHERE ${AWAITING_VERIFICATION('r.id')}) AS pending,
-              (SELECT count(*)::int FROM round_advancements ra WHERE ra.round_id = r.id + 1) AS promoted
-         FROM rounds r`,
-      );
-    const rows = rounds.map((round) => {
-      const closure = closures.find((item) => item.roundId === round.id);
-      const count = counts.find((item) => item.round === round.id);
-      return {
-        ...toRow(round),
-        verifiedEntries: count?.verified ?? 0,
-        pendingEntries: count?.pending ?? 0,
-        status: roundStatus(round, new Date()),
-        closedAt: round.closedAt,
-        closedBy: closure?.closedBy ?? null,
-        // The final promotes nobody: there is no count of creators who went through.
-        promoted: closure && round.id < FINAL_ROUND ? (count?.promoted ?? 0) : null,
-        method: closure?.method ?? null,
-      };
-    });
-    if (query.sort.order === 'DESC') rows.reverse();
-    return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
+    const page = await this.repository.page(query);
+    const now = new Date();
+    return { rows: page.rows.map((listing) => toRoundRow(listing, now)), total: page.total };
   }
 
   async get(id: number): Promise<RoundRowDto> {
@@ -142,7 +88,7 @@ export class RoundsService {
   /** Who goes through and who is cut at the line, without changing anything. */
   async preview(id: number, query: PromotionPreviewQuery): Promise<PromotionPreview> {
     const round = await this.roundOrFail(id);
-    return this.rank(this.dataSource.manager, round, query.count, query.normalised ?? false);
+    return this.rank(round, query.count, query.normalised ?? false);
   }
 
   /**
@@ -155,18 +101,18 @@ export class RoundsService {
     if (id === FINAL_ROUND && (input.count !== undefined || input.lastAdvancingId !== undefined)) {
       throw validationFailed({ count: ['the final round promotes nobody'] });
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
-      if (await manager.getRepository(RoundClosure).existsBy({ roundId: id })) {
+    await this.repository.transaction(async (manager) => {
+      await this.repository.lockRound(id, manager);
+      if (await this.repository.closure(id, manager)) {
         throw roundError(RoundErrorCode.AlreadyClosed, round);
       }
-      await this.refuseEarlyClose(manager, round);
+      await this.refuseEarlyClose(round, manager);
       const normalised = input.normalised ?? false;
       let advanceCount: number | null = null;
       let method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
       let after: Record<string, unknown> = {};
       if (id < FINAL_ROUND) {
-        const preview = await this.rank(manager, round, input.count, normalised);
+        const preview = await this.rank(round, input.count, normalised, manager);
         const lastIn = preview.advancing.at(-1);
         if (input.lastAdvancingId && lastIn?.submissionId !== input.lastAdvancingId) {
           throw roundError(RoundErrorCode.RankingChanged, { lastAdvancingId: lastIn?.submissionId ?? null });
@@ -178,16 +124,15 @@ export class RoundsService {
         });
         method = preview.method;
         advanceCount = preview.count;
-        if (preview.advancing.length) {
-          await manager.getRepository(RoundAdvancement).insert(
-            preview.advancing.map((entry) => ({
-              roundId: id + 1,
-              submissionId: entry.submissionId,
-              position: entry.position,
-              score: entry.score ?? 0,
-            })),
-          );
-        }
+        await this.repository.promote(
+          id + 1,
+          preview.advancing.map((entry) => ({
+            submissionId: entry.submissionId,
+            position: entry.position,
+            score: entry.score ?? 0,
+          })),
+          manager,
+        );
         after = {
           pendingEntriesLeftOut: preview.pendingEntries,
           promoted: preview.advancing.length,
@@ -196,11 +141,11 @@ export class RoundsService {
           tieAtBoundary: preview.tieAtBoundary,
         };
       } else {
-        const pendingEntries = await this.pendingEntries(manager, id);
+        const pendingEntries = await this.repository.pendingEntries(id, manager);
         refuseUnacknowledged(input, { round, pendingEntries, advancing: null });
         after = { pendingEntriesLeftOut: pendingEntries };
       }
-      await manager.getRepository(RoundClosure).insert({ roundId: id, advanceCount, method, closedBy: actor.id });
+      await this.repository.recordClosure({ roundId: id, advanceCount, method, closedBy: actor.id }, manager);
       await this.contest.setClosed(manager, id, new Date());
       // Closing the final publishes the results: its entrants hear it; earlier rounds say who went through.
       if (id < FINAL_ROUND) await this.notifications.roundClosed(manager, id);
@@ -227,13 +172,13 @@ export class RoundsService {
    */
   async reopen(id: number, reason: string, actor: ConsoleActor): Promise<RoundRowDto> {
     const round = await this.roundOrFail(id);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [CLOSE_LOCK, id]);
-      const closure = await manager.getRepository(RoundClosure).findOneBy({ roundId: id });
+    await this.repository.transaction(async (manager) => {
+      await this.repository.lockRound(id, manager);
+      const closure = await this.repository.closure(id, manager);
       if (!closure) {
         throw roundError(RoundErrorCode.NotClosed, round);
       }
-      const next = id < FINAL_ROUND ? await manager.getRepository(Round).findOneByOrFail({ id: id + 1 }) : null;
+      const next = id < FINAL_ROUND ? await this.roundOrFail(id + 1) : null;
       if (next?.startsAt && next.startsAt.getTime() <= Date.now()) {
         throw roundError(
           RoundErrorCode.NextRoundStarted,
@@ -242,25 +187,11 @@ export class RoundsService {
         );
       }
       // Jurors already at work on the promoted films: reopening would take their entries away under them.
-      const [juryAtWork] = next
-        ? await manager.query<unknown[]>(`SELECT 1 FROM jury_assignments WHERE round_id = $1 LIMIT 1`, [next.id])
-        : [];
-      if (juryAtWork) {
-        throw roundError(
-          RoundErrorCode.NextRoundInProgress,
-          { round, next: next! },
-          { roundId: id, nextRoundId: next!.id },
-        );
+      if (next && (await this.repository.juryAssigned(next.id, manager))) {
+        throw roundError(RoundErrorCode.NextRoundInProgress, { round, next }, { roundId: id, nextRoundId: next.id });
       }
-      const promoted: Array<{ submission_id: string }> = next
-        ? (
-            await manager.query<RowsAndCount<{ submission_id: string }>>(
-              `DELETE FROM round_advancements WHERE round_id = $1 RETURNING submission_id`,
-              [next.id],
-            )
-          )[0]
-        : [];
-      await manager.getRepository(RoundClosure).delete({ roundId: id });
+      const promoted = next ? await this.repository.withdrawPromotions(next.id, manager) : [];
+      await this.repository.deleteClosure(id, manager);
       await this.contest.setClosed(manager, id, null);
       await this.audit.record(
         actor,
@@ -272,7 +203,7 @@ export class RoundsService {
             closedAt: round.closedAt,
             advanceCount: closure.advanceCount,
             method: closure.method,
-            promoted: promoted.map((row) => row.submission_id),
+            promoted,
           },
           after: { reason: reason.trim() },
         },
@@ -287,28 +218,19 @@ export class RoundsService {
    * A round closes only once it has started, and only after the round before it was closed (else nobody has
    * been promoted into it yet); the message says which.
    */
-  private async refuseEarlyClose(manager: EntityManager, round: Round): Promise<void> {
+  private async refuseEarlyClose(round: Round, manager: EntityManager): Promise<void> {
     if (!round.startsAt || round.startsAt.getTime() > Date.now()) {
       throw roundError(RoundErrorCode.NotStarted, round, { roundId: round.id, startsAt: round.startsAt });
     }
     if (round.id === 1) return;
-    const previous = await manager.getRepository(Round).findOneByOrFail({ id: round.id - 1 });
-    if (!(await manager.getRepository(RoundClosure).existsBy({ roundId: previous.id }))) {
+    const previous = await this.roundOrFail(round.id - 1);
+    if (!(await this.repository.closure(previous.id, manager))) {
       throw roundError(
         RoundErrorCode.PreviousRoundOpen,
         { round, previous },
         { roundId: round.id, previousRoundId: previous.id },
       );
     }
-  }
-
-  private async pendingEntries(manager: EntityManager, roundId: number): Promise<number> {
-    const [{ pending }] = await manager.query<Array<{ pending: number }>>(
-      `SELECT count(*)::int AS pending FROM submissions s JOIN participants p ON p.id = s.participant_id
-        WHERE ${AWAITING_VERIFICATION('$1')}`,
-      [roundId],
-    );
-    return pending;
   }
 
   private async roundOrFail(id: number): Promise<Round> {
@@ -318,10 +240,10 @@ export class RoundsService {
   }
 
   private async rank(
-    manager: EntityManager,
     round: Round,
     requested: number | undefined,
     normalised: boolean,
+    manager?: EntityManager,
   ): Promise<PromotionPreview> {
     const count = requested ?? round.advanceCount;
     const nextRoundId = round.id < FINAL_ROUND ? round.id + 1 : null;
@@ -334,21 +256,9 @@ export class RoundsService {
     if (method.ranking === 'blend') {
       // Promotion is per creator: each creator takes at most one place, with their best verified film of the
       // round, ranked by the public board's rule (views and the round's votes blended among the round's entries).
-      const rows: Array<Omit<RankedEntryDto, 'position'>> = await manager.query(
-        `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
-           FROM (SELECT DISTINCT ON (participant_id) *
-                   FROM (${scoredEntries(contending('$1'), '$1')}) scored
-                  ORDER BY participant_id, ${RANK_ORDER}) best
-          ORDER BY ${RANK_ORDER}
-          LIMIT $2`,
-        [round.id, count + CUT_PREVIEW],
-      );
-      ranked = rows.map((row, index) => ({ position: index + 1, ...row }));
-      [{ total }] = await manager.query(
-        `SELECT count(DISTINCT s.participant_id)::int AS total
-           FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE ${contending('$1')}`,
-        [round.id],
-      );
+      const films = await this.repository.bestFilms(round.id, count + CUT_PREVIEW, manager);
+      ranked = films.map((film, index) => ({ position: index + 1, ...film }));
+      total = await this.repository.creatorsContending(round.id, manager);
     } else {
       const results = await this.results.compute(round.id as 3 | 4, normalised, manager);
       total = results.length;
@@ -370,7 +280,7 @@ export class RoundsService {
       count,
       method,
       total,
-      pendingEntries: await this.pendingEntries(manager, round.id),
+      pendingEntries: await this.repository.pendingEntries(round.id, manager),
       advancing,
       cut,
       tieAtBoundary: !!lastIn && !!cut[0] && lastIn.score === cut[0].score,
@@ -397,7 +307,11 @@ function refuseUnacknowledged(input: CloseRoundDto, warnings: CloseWarnings): vo
   );
 }
 
-function toRow(round: Round) {
+/** A round's row in the console; `promoted` only once it is closed, and never for the final (nobody goes on). */
+function toRoundRow(
+  { round, closure, verifiedEntries, pendingEntries, promoted }: RoundListing,
+  now: Date,
+): RoundRowDto {
   return {
     id: round.id,
     slug: round.slug,
@@ -417,6 +331,13 @@ function toRow(round: Round) {
     viewsWeightPercent: round.viewsWeightPercent,
     hindi: round.hindi,
     updatedAt: round.updatedAt,
+    verifiedEntries,
+    pendingEntries,
+    status: roundStatus(round, now),
+    closedAt: round.closedAt,
+    closedBy: closure?.closedBy ?? null,
+    promoted: closure && round.id < FINAL_ROUND ? promoted : null,
+    method: closure?.method ?? null,
   };
 }
 

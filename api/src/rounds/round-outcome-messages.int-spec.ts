@@ -1,14 +1,8 @@
-import { AppModule } from '../../app.module';
-import { AccessTokenService } from '../../auth/access-token.service';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import {
-  consoleAccount,
-  database,
-  seedEntries,
-  SeededEntry,
-  TestDatabase,
-} from '../../../test/harness/console-fixtures';
+import { AppModule } from '../app.module';
+import { AccessTokenService } from '../auth/access-token.service';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
 
 const PEOPLE = ['Asha', 'Ravi', 'Meera', 'Dev', 'Esha'].map((name, index) => ({
   name,

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AppModule } from '../../app.module';
-import { AccessTokenService } from '../../auth/access-token.service';
-import { call, RunningApp, startApp } from '../../../test/harness/http';
-import { useTestEnvironment } from '../../../test/harness/test-environment';
-import {
-  consoleAccount,
-  database,
-  seedEntries,
-  SeededEntry,
-  TestDatabase,
-} from '../../../test/harness/console-fixtures';
-import { entryRequest } from '../../../test/harness/entry-request';
+import { AppModule } from '../app.module';
+import { AccessTokenService } from '../auth/access-token.service';
+import { call, RunningApp, startApp } from '../../test/harness/http';
+import { useTestEnvironment } from '../../test/harness/test-environment';
+import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
+import { entryRequest } from '../../test/harness/entry-request';
 
 const reel = () => `https://www.instagram.com/reel/${randomBytes(8).toString('base64url').slice(0, 11)}/`;
 
