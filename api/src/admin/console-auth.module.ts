@@ -7,6 +7,7 @@ import { AccountsController, InvitationController, PasswordResetController } fro
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
+import { ConsoleInvitationsRepository } from './accounts/console-invitations.repository';
 import { ConsoleInvitationsService } from './accounts/console-invitations.service';
 import { ConsoleAccountDirectory } from './auth/console-account-directory';
 import { ConsoleAuthController } from './auth/console-auth.controller';
@@ -47,6 +48,7 @@ import { ConsoleModule } from '../console/console.module';
   providers: [
     ConsoleAccountsService,
     ConsoleAccountsRepository,
+    ConsoleInvitationsRepository,
     ConsoleInvitationsService,
     // Sign-in reads accounts through this, so auth does not import accounts.
     { provide: ConsoleAccountDirectory, useExisting: ConsoleAccountsService },
