@@ -18,6 +18,7 @@ import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
 import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from './auth/console-tokens.service';
 import { LoginAttemptsController } from './auth/login-attempts.controller';
+import { LoginAttemptsRepository } from './auth/login-attempts.repository';
 import { LoginAttemptsService } from './auth/login-attempts.service';
 import { ConsoleModule } from '../console/console.module';
 
@@ -57,6 +58,7 @@ import { ConsoleModule } from '../console/console.module';
     ConsoleAuthService,
     ConsoleJwtStrategy,
     LoginAttemptsService,
+    LoginAttemptsRepository,
   ],
 })
 export class ConsoleAuthModule {}
