@@ -39,4 +39,29 @@ export default tseslint.config(
     languageOptions: { parserOptions: { project: './api/tsconfig.build.json', tsconfigRootDir: import.meta.dirname } },
     rules: Object.assign({}, ...tseslint.configs.recommendedTypeChecked.map((config) => config.rules ?? {})),
   },
+  {
+    // Services hold the rules and call repositories (#25). Migrations, the migrate command and the demo seed
+    // are scripts over the schema itself, not domain code.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.read-model.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/testing/**',
+      'api/src/database/**',
+      'api/src/seed/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|createQueryBuilder)$/]",
+          message:
+            "SQL belongs in a repository (`*.repository.ts`, its domain's tables) or a read model (`*.read-model.ts`, cross-table reads for lists): add a method there and call it.",
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,7 @@ import { dataSourceOptions } from '../database/data-source';
 import { CreateConsoleAccountDto } from './accounts/console-account.dto';
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
+import { ConsoleInvitationsRepository } from './accounts/console-invitations.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
 import { AuditEntry } from '../console/audit/audit-entry.entity';
 import { AuditLog } from '../console/audit/audit-log';
@@ -74,6 +75,7 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
       tokens,
       new ConsoleSignInLocksService(dataSource),
       new ConsoleAccountsRepository(),
+      new ConsoleInvitationsRepository(),
     );
     const { account, created } = await accounts.createOrReset(input);
     return `${created ? 'Created' : 'Updated'} console account ${account.email} (${account.role}, id ${account.id})`;

@@ -7,6 +7,7 @@ import { AccountsController, InvitationController, PasswordResetController } fro
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
 import { ConsoleAccountsService } from './accounts/console-accounts.service';
+import { ConsoleInvitationsRepository } from './accounts/console-invitations.repository';
 import { ConsoleInvitationsService } from './accounts/console-invitations.service';
 import { ConsoleAccountDirectory } from './auth/console-account-directory';
 import { ConsoleAuthController } from './auth/console-auth.controller';
@@ -17,6 +18,7 @@ import { ConsoleRefreshToken } from './auth/console-refresh-token.entity';
 import { ConsoleSignInLocksService } from './auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from './auth/console-tokens.service';
 import { LoginAttemptsController } from './auth/login-attempts.controller';
+import { LoginAttemptsRepository } from './auth/login-attempts.repository';
 import { LoginAttemptsService } from './auth/login-attempts.service';
 import { ConsoleModule } from '../console/console.module';
 
@@ -47,6 +49,7 @@ import { ConsoleModule } from '../console/console.module';
   providers: [
     ConsoleAccountsService,
     ConsoleAccountsRepository,
+    ConsoleInvitationsRepository,
     ConsoleInvitationsService,
     // Sign-in reads accounts through this, so auth does not import accounts.
     { provide: ConsoleAccountDirectory, useExisting: ConsoleAccountsService },
@@ -55,6 +58,7 @@ import { ConsoleModule } from '../console/console.module';
     ConsoleAuthService,
     ConsoleJwtStrategy,
     LoginAttemptsService,
+    LoginAttemptsRepository,
   ],
 })
 export class ConsoleAuthModule {}

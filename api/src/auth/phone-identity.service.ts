@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { authError, AuthErrorCode } from './auth-errors';
 import { AppConfig } from '../config/app-config';
+import { ProfileService } from '../profile/profile.service';
 import { CodeSignInService, phoneOrFail } from './code-sign-in.service';
 import { Identity } from './identity.entity';
 import { OneTimeCodeService } from './one-time-code.service';
@@ -21,6 +22,7 @@ export class PhoneIdentityService {
     private readonly channels: SignInChannelsService,
     private readonly codes: OneTimeCodeService,
     private readonly config: AppConfig,
+    private readonly profiles: ProfileService,
   ) {}
 
   /** Answers the same whoever holds the number, so the call tells nobody which numbers have accounts. */
@@ -45,11 +47,7 @@ export class PhoneIdentityService {
           await manager.getRepository(Identity).insert({ participantId, provider: 'phone', subject: phone.e164 });
         }
         // The profile shows the number when the account had none (phone sign-in sets it the same way).
-        await manager.query(
-          `UPDATE participants SET phone_number = $2, phone_country_code = $3, updated_at = now()
-            WHERE id = $1 AND phone_number IS NULL`,
-          [participantId, phone.e164, phone.countryCode],
-        );
+        await this.profiles.setPhoneIfNone(manager, participantId, phone);
       });
     } catch (error) {
       const constraint = (error as { constraint?: string }).constraint;

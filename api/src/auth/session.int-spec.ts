@@ -111,6 +111,20 @@ describe('sessions: refresh rotation, reuse detection and logout', () => {
     expect(res.body.error.code).toBe('invalid_refresh_token');
   });
 
+  it("deletes a participant's expired tokens at their next sign-in, and nobody else's", async () => {
+    const expire = (token: string) =>
+      db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+        sha256Hex(token),
+      ]);
+    const mine = await signInByPhone(running.api, gateway, '9100000012');
+    const theirs = await signInByPhone(running.api, gateway, '9100000013');
+    await expire(mine.refreshToken);
+    await expire(theirs.refreshToken);
+    await signInByPhone(running.api, gateway, '9100000012');
+    expect(await row(mine.refreshToken)).toBeUndefined();
+    expect(await row(theirs.refreshToken)).toBeDefined();
+  });
+
   it('answers 403 account_blocked to a blocked participant, spending nothing', async () => {
     const session = await signInByPhone(running.api, gateway, '9100000006');
     await db.query(`UPDATE participants SET blocked_at = now() WHERE id = $1`, [session.user.id]);

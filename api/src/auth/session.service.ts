@@ -50,12 +50,7 @@ export class SessionService implements OnModuleInit {
    */
   async start(manager: EntityManager, participant: Participant, method: SignInMethod): Promise<AuthResponseDto> {
     // Housekeeping on the way: the participant's expired tokens are of no use to anyone.
-    await manager
-      .getRepository(RefreshToken)
-      .createQueryBuilder()
-      .delete()
-      .where('participant_id = :id AND expires_at < now()', { id: participant.id })
-      .execute();
+    await refreshTokens.deleteExpired(manager, { participantId: participant.id });
     return this.respond(participant, await this.issue(manager, participant.id, randomUUID(), method));
   }
 

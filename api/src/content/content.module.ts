@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
+import { SiteContentRepository } from './site-content.repository';
 import { SiteContent } from './site-content.entity';
 
 /**
@@ -11,7 +12,7 @@ import { SiteContent } from './site-content.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([SiteContent])],
   controllers: [ContentController],
-  providers: [ContentService],
+  providers: [ContentService, SiteContentRepository],
   exports: [ContentService],
 })
 export class ContentModule {}

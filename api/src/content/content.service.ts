@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { contentError, ContentErrorCode } from './content-errors';
 import { ContentDocument, ContentLanguage, localise, Localised, parseContentDocument } from './content-document';
-import { SITE_CONTENT_ID, SiteContent } from './site-content.entity';
+import { SiteContentRepository } from './site-content.repository';
 
 /** Browsers and nginx keep the public content this long; each API process rebuilds it at most this often. */
 export const CONTENT_CACHE_SECONDS = 60;
@@ -20,10 +20,13 @@ const RECORD_KEYS = ['id', 'version', 'updatedAt'] as const;
 export class ContentService {
   private cached: { expiresAt: number; record: Promise<ContentRecord> } | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly siteContent: SiteContentRepository,
+  ) {}
 
   async read(manager: EntityManager = this.dataSource.manager): Promise<ContentRecord> {
-    const row = await manager.findOneByOrFail(SiteContent, { id: SITE_CONTENT_ID });
+    const row = await this.siteContent.read(manager);
     return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString(), ...row.document };
   }
 
@@ -53,17 +56,12 @@ export class ContentService {
     const document = parseContentDocument(body, RECORD_KEYS);
     const expectedVersion = (body as { version?: unknown }).version;
     const saved = await this.dataSource.transaction(async (manager) => {
-      const before = await manager
-        .getRepository(SiteContent)
-        .createQueryBuilder('content')
-        .setLock('pessimistic_write')
-        .where('content.id = :id', { id: SITE_CONTENT_ID })
-        .getOneOrFail();
+      const before = await this.siteContent.lock(manager);
       if (expectedVersion !== undefined && expectedVersion !== before.version) {
         throw contentError(ContentErrorCode.Changed, { version: before.version });
       }
       const beforeRecord = await this.read(manager);
-      await manager.update(SiteContent, { id: SITE_CONTENT_ID }, { document, version: before.version + 1 });
+      await this.siteContent.replace(manager, document, before.version + 1);
       const after = await this.read(manager);
       await onSaved(beforeRecord, after, manager);
       return after;

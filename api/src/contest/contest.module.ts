@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContestController } from './contest.controller';
+import { ContestRepository } from './contest.repository';
 import { ContestService } from './contest.service';
 import { Round } from './round.entity';
 
@@ -8,7 +9,7 @@ import { Round } from './round.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Round])],
   controllers: [ContestController],
-  providers: [ContestService],
+  providers: [ContestService, ContestRepository],
   exports: [ContestService],
 })
 export class ContestModule {}

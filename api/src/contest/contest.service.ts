@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { HOW_RANKING_WORKS, JUDGING_WEIGHTS, RULE_SECTIONS, submissionSteps, THEME_LABELS } from './contest-content';
 import { ContentLanguage } from '../content/content-document';
 import { contestError, ContestErrorCode } from './contest-errors';
+import { ContestRepository } from './contest.repository';
 import type { RoundViewDto, RulesContentDto } from './contest.dto';
 import { Round } from './round.entity';
 import { roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
@@ -46,6 +47,7 @@ export class ContestService {
     @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly contest: ContestRepository,
   ) {}
 
   rounds(): Promise<Round[]> {
@@ -90,12 +92,7 @@ export class ContestService {
    */
   async assertPromoted(round: Round, participantId: string): Promise<void> {
     if (round.id === 1) return;
-    const [promoted] = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM round_advancements ra JOIN submissions s ON s.id = ra.submission_id
-        WHERE ra.round_id = $1 AND s.participant_id = $2 LIMIT 1`,
-      [round.id, participantId],
-    );
-    if (promoted) return;
+    if (await this.contest.isPromoted(round.id, participantId)) return;
     throw contestError(ContestErrorCode.NotPromoted, round, { roundId: round.id });
   }
 
@@ -137,10 +134,7 @@ export class ContestService {
         throw contestError(ContestErrorCode.InvalidRoundDates, { startsAt: next.startsAt, endsAt: next.endsAt });
       }
       if (changes.acceptsSubmissions) {
-        await manager.query(
-          `UPDATE rounds SET accepts_submissions = false, updated_at = now() WHERE accepts_submissions AND id <> $1`,
-          [id],
-        );
+        await this.contest.stopSubmissionsExcept(manager, id);
       }
       return repository.save({ ...next, updatedAt: new Date() });
     });
@@ -153,7 +147,7 @@ export class ContestService {
    * closes a round together with its promotions. Call rulesChanged() once that transaction has committed.
    */
   async setClosed(manager: EntityManager, id: number, closedAt: Date | null): Promise<void> {
-    await manager.query(`UPDATE rounds SET closed_at = $2, updated_at = now() WHERE id = $1`, [id, closedAt]);
+    await this.contest.setClosed(manager, id, closedAt);
   }
 
   /** Drops this process's cached rules, so the next read shows a change at once. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { RedisService } from '../redis/redis.service';
+import { HealthRepository } from './health.repository';
 
 export type CheckResult = { status: 'up' } | { status: 'down'; error: string } | { status: 'disabled'; reason: string };
 
@@ -33,8 +33,8 @@ async function withTimeout(probe: () => Promise<unknown>): Promise<CheckResult> 
 export class HealthService {
   private readonly indicators: HealthIndicator[] = [];
 
-  constructor(dataSource: DataSource, redis: RedisService) {
-    this.register({ name: 'database', check: () => withTimeout(() => dataSource.query('SELECT 1')) });
+  constructor(database: HealthRepository, redis: RedisService) {
+    this.register({ name: 'database', check: () => withTimeout(() => database.ping()) });
     this.register({ name: 'redis', check: () => withTimeout(() => redis.ping(TIMEOUT_MS)) });
   }
 

@@ -10,13 +10,13 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { EntityManager, Repository } from 'typeorm';
 import { ListQuery, ListSpec, oneOf, Page } from '../console/simple-rest/list-query';
-import { orderList } from '../console/simple-rest/sql-builder';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { ApiError } from '../common/errors/api-error';
 import { AppConfig } from '../config/app-config';
 import { ConfigurationError } from '../config/environment';
 import { mediaError, MediaErrorCode } from './media-errors';
 import { isMp4, sniffImage, SNIFF_BYTES } from './media-type';
+import { MediaUploadsRepository } from './media-uploads.repository';
 import { MediaKind, MediaUpload } from './media-upload.entity';
 
 /**
@@ -60,6 +60,7 @@ export class MediaService implements OnModuleInit {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(MediaUpload) private readonly uploads: Repository<MediaUpload>,
+    private readonly uploadList: MediaUploadsRepository,
   ) {
     this.dir = config.media.dir;
     // Inside MEDIA_DIR so that moving a finished file into place is a rename on one file system.
@@ -205,12 +206,8 @@ export class MediaService implements OnModuleInit {
     });
   }
 
-  async list(query: ListQuery<{ kind: MediaKind[] }>): Promise<Page<MediaUpload>> {
-    const builder = this.uploads.createQueryBuilder('upload');
-    if (query.filter.kind) builder.andWhere('upload.kind IN (:...kinds)', { kinds: query.filter.kind });
-    orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows, total };
+  list(query: ListQuery<{ kind: MediaKind[] }>): Promise<Page<MediaUpload>> {
+    return this.uploadList.page(query);
   }
 
   private temporaryFile(): string {

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { accountError, AccountErrorCode } from './account-errors';
 import { normaliseEmail } from './email-address';
 import { CreatorCategory, Participant } from './participant.entity';
+import { ParticipantsRepository } from './participants.repository';
 import { IndianState } from './states';
 import type { ProfileViewDto } from './profile.dto';
 
@@ -28,6 +29,7 @@ export class ProfileService {
   constructor(
     @InjectRepository(Participant) private readonly participants: Repository<Participant>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly participantRows: ParticipantsRepository,
   ) {}
 
   findById(id: string): Promise<Participant | null> {
@@ -36,12 +38,7 @@ export class ProfileService {
 
   /** The console blocks (from now) or unblocks a participant; null when there is no such participant. */
   async setBlocked(id: string, blocked: boolean): Promise<Participant | null> {
-    await this.participants
-      .createQueryBuilder()
-      .update()
-      .set({ blockedAt: () => (blocked ? 'COALESCE(blocked_at, now())' : 'NULL') })
-      .where('id = :id', { id })
-      .execute();
+    await this.participantRows.setBlocked(id, blocked);
     return this.findById(id);
   }
 
@@ -115,14 +112,7 @@ export class ProfileService {
 
   /** The account holding an address: the one that verified it, else one that merely typed it. */
   findByEmail(manager: EntityManager, email: string): Promise<Participant | null> {
-    return manager
-      .getRepository(Participant)
-      .createQueryBuilder('participant')
-      .where('lower(participant.email) = :email', { email: normaliseEmail(email) })
-      .orderBy('participant.email_verified', 'DESC')
-      .addOrderBy('participant.created_at', 'ASC')
-      .setLock('pessimistic_write')
-      .getOne();
+    return this.participantRows.lockFirstByEmail(manager, normaliseEmail(email));
   }
 
   findByPhone(manager: EntityManager, e164: string): Promise<Participant | null> {
@@ -139,15 +129,15 @@ export class ProfileService {
     const repository = manager.getRepository(Participant);
     // The verified owner takes the address: every account that only typed it loses it (the linking rule).
     if (fields.email && fields.emailVerified) {
-      await repository
-        .createQueryBuilder()
-        .update()
-        .set({ email: null, emailVerified: false })
-        .where('lower(email) = :email AND NOT email_verified', { email: normaliseEmail(fields.email) })
-        .execute();
+      await this.participantRows.clearUnverifiedEmail(manager, normaliseEmail(fields.email));
     }
     const { id } = await repository.save(repository.create(fields));
     return repository.findOneByOrFail({ id });
+  }
+
+  /** Sets the number on an account that has none (a phone identity was just attached to it). */
+  setPhoneIfNone(manager: EntityManager, id: string, phone: { e164: string; countryCode: string }): Promise<void> {
+    return this.participantRows.setPhoneIfNone(manager, id, phone.e164, phone.countryCode);
   }
 
   async updateAccount(manager: EntityManager, id: string, fields: AccountFields): Promise<Participant> {

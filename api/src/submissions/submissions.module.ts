@@ -5,6 +5,7 @@ import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfileModule } from '../profile/profile.module';
+import { EntriesRepository } from './entries.repository';
 import { EntryBatcher } from './entry-batcher';
 import { EntryClaimsRepository } from './entry-claims.repository';
 import { EntryClaimsService } from './entry-claims.service';
@@ -27,7 +28,7 @@ import { SubmissionsService } from './submissions.service';
     NotificationsModule,
   ],
   controllers: [SubmissionsController],
-  providers: [EntryBatcher, SubmissionsService, EntryClaimsRepository, EntryClaimsService],
+  providers: [EntryBatcher, EntriesRepository, SubmissionsService, EntryClaimsRepository, EntryClaimsService],
   exports: [SubmissionsService, EntryClaimsService],
 })
 export class SubmissionsModule {}

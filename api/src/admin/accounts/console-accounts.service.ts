@@ -10,11 +10,11 @@ import { CONSOLE_ROLES, type ConsoleActor, ConsoleRole } from '../../console/con
 import { hashPassword } from '../auth/passwords';
 import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service';
 import { ConsoleTokensService } from '../auth/console-tokens.service';
-import { bool, likePattern, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../../console/simple-rest/list-query';
+import { bool, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../../console/simple-rest/list-query';
 import { ConsoleAccount } from './console-account.entity';
-import { ConsoleAccountsRepository } from './console-accounts.repository';
+import { AccountFilter, ConsoleAccountsRepository } from './console-accounts.repository';
+import { ConsoleInvitationsRepository } from './console-invitations.repository';
 import { CreateConsoleAccountDto, UpdateConsoleAccountDto, ConsoleAccountDto } from './console-account.dto';
-import { orderList } from '../../console/simple-rest/sql-builder';
 
 export type InvitationStatus = 'pending' | 'expired';
 
@@ -29,13 +29,6 @@ export interface NewConsoleAccount {
 interface Invitation {
   status: InvitationStatus;
   expiresAt: Date | null;
-}
-
-export interface AccountFilter {
-  id: string[];
-  role: ConsoleRole[];
-  disabled: boolean;
-  q: string;
 }
 
 export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
@@ -76,6 +69,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     private readonly tokens: ConsoleTokensService,
     private readonly locks: ConsoleSignInLocksService,
     private readonly accounts: ConsoleAccountsRepository,
+    private readonly invitationLinks: ConsoleInvitationsRepository,
   ) {}
 
   /** The actor behind a console token, or null when the account is gone or disabled. */
@@ -89,27 +83,13 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
    * came from is still on: logout, a password change, a role change and disabling end every token at once.
    */
   async findSignedInActor(id: string, signInId: string): Promise<ConsoleActor | null> {
-    const account = await this.dataSource
-      .getRepository(ConsoleAccount)
-      .createQueryBuilder('account')
-      .where('account.id = :id AND NOT account.disabled', { id })
-      .andWhere(
-        `EXISTS (SELECT 1 FROM console_refresh_tokens token
-                  WHERE token.family_id = :signInId AND token.account_id = account.id AND token.revoked_at IS NULL)`,
-        { signInId },
-      )
-      .getOne();
+    const account = await this.accounts.findSignedIn(this.dataSource.manager, id, signInId);
     return account ? actorOf(account) : null;
   }
 
   /** The account signing in with this e-mail (any case), with its password hash. */
   findForSignIn(email: string): Promise<ConsoleAccount | null> {
-    return this.dataSource
-      .getRepository(ConsoleAccount)
-      .createQueryBuilder('account')
-      .addSelect('account.passwordHash')
-      .where('lower(account.email) = lower(:email)', { email })
-      .getOne();
+    return this.accounts.findByEmail(this.dataSource.manager, email, { withPasswordHash: true });
   }
 
   async recordSignIn(id: string, manager: EntityManager): Promise<void> {
@@ -117,17 +97,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
   }
 
   async list(query: ListQuery<AccountFilter>): Promise<Page<ConsoleAccountDto>> {
-    const builder = this.dataSource.getRepository(ConsoleAccount).createQueryBuilder('account');
-    const { filter } = query;
-    if (filter.id) builder.andWhere('account.id IN (:...ids)', { ids: filter.id });
-    if (filter.role) builder.andWhere('account.role IN (:...roles)', { roles: filter.role });
-    if (filter.disabled !== undefined) builder.andWhere('account.disabled = :disabled', { disabled: filter.disabled });
-    if (filter.q) {
-      builder.andWhere(`(account.email ILIKE :q OR account.display_name ILIKE :q)`, { q: likePattern(filter.q) });
-    }
-    // The sort field was checked against ACCOUNT_LIST.sortable, which are entity property names.
-    orderList(builder, query.sort, 'ASC', 'NULLS LAST').skip(query.offset).take(query.limit);
-    const [rows, total] = await builder.getManyAndCount();
+    const { rows, total } = await this.accounts.page(this.dataSource.manager, query);
     return { rows: await this.views(rows), total };
   }
 
@@ -148,11 +118,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       outer ? work(outer) : this.dataSource.transaction(work);
     return run(async (manager) => {
       const repository = manager.getRepository(ConsoleAccount);
-      const existing = await repository
-        .createQueryBuilder('account')
-        .where('lower(account.email) = lower(:email)', { email: input.email })
-        .getOne();
-      if (existing) {
+      if (await this.accounts.findByEmail(manager, input.email)) {
         throw accountError(AccountErrorCode.EmailAlreadyExists);
       }
       const saved = await repository.save(
@@ -200,13 +166,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       if (passwordHash !== undefined) changes.passwordHash = passwordHash;
       if (input.unlock || passwordHash !== undefined) await this.locks.unlock(account.email.toLowerCase(), manager);
       // A password set here makes any invitation link pointless: it stops working.
-      if (passwordHash !== undefined) {
-        await manager.query(
-          `UPDATE console_invitations SET revoked_at = now()
-            WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
-          [id],
-        );
-      }
+      if (passwordHash !== undefined) await this.invitationLinks.revokeOpen(manager, id);
 
       const losesAdmin = account.role === 'admin' && (changes.role === 'jury' || changes.disabled === true);
       if (losesAdmin) await this.ensureAnotherAdmin(manager, id);
@@ -263,7 +223,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
     );
     const invitations = await this.invitations(
       accounts.map((account) => account.id),
-      manager ?? this.dataSource.manager,
+      manager,
     );
     return accounts.map((account) =>
       view(account, locks.get(account.email.toLowerCase()) ?? null, invitations.get(account.id)),
@@ -271,29 +231,20 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
   }
 
   /** Accounts still without a password, with their latest open link's expiry (none: expired, e.g. revoked). */
-  private async invitations(ids: string[], manager: EntityManager): Promise<Map<string, Invitation>> {
-    if (!ids.length) return new Map();
-    const rows: Array<{ id: string; expires_at: Date | null; live: boolean }> = await manager.query(
-      `SELECT a.id, i.expires_at, coalesce(i.expires_at > now(), false) AS live
-         FROM console_accounts a
-         LEFT JOIN LATERAL (SELECT expires_at FROM console_invitations
-                             WHERE account_id = a.id AND used_at IS NULL AND revoked_at IS NULL
-                             ORDER BY created_at DESC LIMIT 1) i ON true
-        WHERE a.id = ANY($1::uuid[]) AND a.password_hash IS NULL`,
-      [ids],
-    );
+  private async invitations(
+    ids: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, Invitation>> {
+    const open = await this.invitationLinks.openForInactive(manager, ids);
     return new Map(
-      rows.map((row) => [row.id, { status: row.live ? 'pending' : 'expired', expiresAt: row.expires_at }]),
+      [...open].map(([id, link]) => [id, { status: link.live ? 'pending' : 'expired', expiresAt: link.expiresAt }]),
     );
   }
 
   /** Organisers cannot remove the last working admin account, which would lock everyone out of the console. */
   private async ensureAnotherAdmin(manager: EntityManager, exceptId: string): Promise<void> {
-    // Locking every active admin row makes two organisers demoting each other at once wait for one another.
-    const admins: { id: string }[] = await manager.query(
-      `SELECT id FROM console_accounts WHERE role = 'admin' AND NOT disabled FOR UPDATE`,
-    );
-    if (!admins.some((admin) => admin.id !== exceptId)) {
+    const admins = await this.accounts.lockEnabledAdminIds(manager);
+    if (!admins.some((admin) => admin !== exceptId)) {
       throw consoleAccountError(ConsoleAccountErrorCode.LastAdmin);
     }
   }

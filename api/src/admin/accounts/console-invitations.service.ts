@@ -14,21 +14,11 @@ import { ConsoleSignInLocksService } from '../auth/console-sign-in-locks.service
 import { sha256Hex } from '../../common/crypto/sha256';
 import type { InviteConsoleAccountDto, ConsoleAccountDto, InvitationDetailsDto } from './console-account.dto';
 import { ConsoleAccountsService } from './console-accounts.service';
+import { ConsoleAccountsRepository } from './console-accounts.repository';
+import { ConsoleInvitationsRepository, InvitationRow } from './console-invitations.repository';
 import { invitationToken } from '../../common/auth/invitation-tokens';
 import { hashPassword } from '../auth/passwords';
 import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
-
-interface InvitationRow {
-  id: string;
-  account_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  revoked_at: Date | null;
-  email: string;
-  role: ConsoleRole;
-  disabled: boolean;
-  display_name: string | null;
-}
 
 const ROLE_LABELS: Record<ConsoleRole, string> = { admin: 'organiser', jury: 'juror' };
 
@@ -54,6 +44,8 @@ export class ConsoleInvitationsService {
     private readonly audit: AuditLog,
     private readonly locks: ConsoleSignInLocksService,
     private readonly redis: RedisService,
+    private readonly accountRows: ConsoleAccountsRepository,
+    private readonly links: ConsoleInvitationsRepository,
   ) {}
 
   /** Creates the account without a password and mails its invitation, in one transaction. */
@@ -68,10 +60,7 @@ export class ConsoleInvitationsService {
   /** A new link for an account still without a password; the previous link stops working. */
   resend(accountId: string, actor: ConsoleActor): Promise<ConsoleAccountDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [account]: Array<{ role: ConsoleRole; disabled: boolean; activated: boolean }> = await manager.query(
-        `SELECT role, disabled, password_hash IS NOT NULL AS activated FROM console_accounts WHERE id = $1 FOR UPDATE`,
-        [accountId],
-      );
+      const account = await this.accountRows.lockById(manager, accountId);
       if (!account) throw notFoundError('No such console account');
       if (account.activated) {
         throw consoleAccountError(ConsoleAccountErrorCode.AlreadyActivated);
@@ -100,18 +89,13 @@ export class ConsoleInvitationsService {
     ];
     if (count > RESETS_PER_HOUR) return;
     await this.dataSource.transaction(async (manager) => {
-      const [account]: Array<{ id: string; email: string; role: ConsoleRole; display_name: string | null }> =
-        await manager.query(
-          `SELECT id, email, role, display_name FROM console_accounts
-            WHERE lower(email) = lower($1) AND NOT disabled FOR UPDATE`,
-          [email],
-        );
+      const account = await this.accountRows.lockEnabledByEmail(manager, email);
       if (!account) return;
       const owner: ConsoleActor = {
         id: account.id,
         email: account.email,
         role: account.role,
-        displayName: account.display_name,
+        displayName: account.displayName,
       };
       const expiresAt = await this.issue(manager, account.id, account.role, owner, {
         ttlMs: RESET_TTL_MS,
@@ -136,16 +120,8 @@ export class ConsoleInvitationsService {
     const passwordHash = await hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
       const row = usable(await this.find(manager, token, true));
-      await manager.query(`UPDATE console_accounts SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-        row.account_id,
-        passwordHash,
-      ]);
-      await manager.query(
-        `UPDATE console_invitations SET used_at = CASE WHEN id = $2 THEN now() END,
-                revoked_at = CASE WHEN id = $2 THEN NULL ELSE now() END
-          WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
-        [row.account_id, row.id],
-      );
+      await this.accountRows.setPasswordHash(manager, row.account_id, passwordHash);
+      await this.links.spend(manager, row.account_id, row.id);
       await this.locks.unlock(row.email.toLowerCase(), manager);
       await this.audit.record(
         { id: row.account_id, email: row.email, role: row.role, displayName: row.display_name },
@@ -164,17 +140,11 @@ export class ConsoleInvitationsService {
     actor: ConsoleActor,
     { ttlMs = this.config.console.inviteTtlMs, kind = 'juror_invited' }: { ttlMs?: number; kind?: LinkMail } = {},
   ) {
-    await manager.query(
-      `UPDATE console_invitations SET revoked_at = now()
-        WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
-      [accountId],
-    );
+    await this.links.revokeOpen(manager, accountId);
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + ttlMs);
-    await manager.query(
-      `INSERT INTO console_invitations (id, account_id, token_hash, expires_at, created_by) VALUES ($1, $2, $3, $4, $5)`,
-      [id, accountId, sha256Hex(invitationToken(this.config.jwtSecret, id)), expiresAt, actor.id],
-    );
+    const tokenHash = sha256Hex(invitationToken(this.config.jwtSecret, id));
+    await this.links.insert(manager, { id, accountId, tokenHash, expiresAt, createdBy: actor.id });
     await this.outbox.consoleInvitation(
       manager,
       { invitationId: id, accountId, roleLabel: ROLE_LABELS[role], inviteExpires: formatIstDateTime(expiresAt) },
@@ -183,14 +153,8 @@ export class ConsoleInvitationsService {
     return expiresAt;
   }
 
-  private async find(manager: EntityManager, token: string, lock: boolean): Promise<InvitationRow | undefined> {
-    const [row]: InvitationRow[] = await manager.query(
-      `SELECT i.id, i.account_id, i.expires_at, i.used_at, i.revoked_at, a.email, a.role, a.disabled, a.display_name
-         FROM console_invitations i JOIN console_accounts a ON a.id = i.account_id
-        WHERE i.token_hash = $1 ${lock ? 'FOR UPDATE OF i, a' : ''}`,
-      [sha256Hex(token)],
-    );
-    return row;
+  private find(manager: EntityManager, token: string, lock: boolean): Promise<InvitationRow | undefined> {
+    return this.links.findByTokenHash(manager, sha256Hex(token), lock);
   }
 }
 

@@ -1,25 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import {
-  integers,
-  likePattern,
-  ListQuery,
-  ListSpec,
-  oneOf,
-  Page,
-  text,
-  uuids,
-} from '../../console/simple-rest/list-query';
-import { orderList } from '../../console/simple-rest/sql-builder';
+import { integers, ListQuery, ListSpec, oneOf, Page, text, uuids } from '../../console/simple-rest/list-query';
 import { ConsoleLoginAttempt } from './console-login-attempt.entity';
-
-export interface LoginAttemptFilter {
-  id: number[];
-  accountId: string[];
-  outcome: ConsoleLoginAttempt['outcome'][];
-  q: string;
-}
+import { LoginAttemptFilter, LoginAttemptsRepository } from './login-attempts.repository';
 
 export const LOGIN_ATTEMPT_LIST: ListSpec<LoginAttemptFilter> = {
   sortable: ['id', 'createdAt', 'email', 'outcome'],
@@ -35,17 +17,9 @@ export const LOGIN_ATTEMPT_LIST: ListSpec<LoginAttemptFilter> = {
 /** The record of console sign-in attempts, for organisers to spot guessing. */
 @Injectable()
 export class LoginAttemptsService {
-  constructor(@InjectRepository(ConsoleLoginAttempt) private readonly attempts: Repository<ConsoleLoginAttempt>) {}
+  constructor(private readonly attempts: LoginAttemptsRepository) {}
 
-  async list(query: ListQuery<LoginAttemptFilter>): Promise<Page<ConsoleLoginAttempt>> {
-    const builder = this.attempts.createQueryBuilder('attempt');
-    const { filter } = query;
-    if (filter.id) builder.andWhere('attempt.id IN (:...ids)', { ids: filter.id });
-    if (filter.accountId) builder.andWhere('attempt.account_id IN (:...accounts)', { accounts: filter.accountId });
-    if (filter.outcome) builder.andWhere('attempt.outcome IN (:...outcomes)', { outcomes: filter.outcome });
-    if (filter.q) builder.andWhere('(attempt.email ILIKE :q OR attempt.ip ILIKE :q)', { q: likePattern(filter.q) });
-    orderList(builder, query.sort, 'DESC').skip(query.offset).take(query.limit);
-    const [rows, total] = await builder.getManyAndCount();
-    return { rows, total };
+  list(query: ListQuery<LoginAttemptFilter>): Promise<Page<ConsoleLoginAttempt>> {
+    return this.attempts.page(query);
   }
 }

@@ -4,7 +4,7 @@ import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleAccount, database, seedEntries, TestDatabase } from '../../../test/harness/console-fixtures';
 import { parseCsv } from '../testing/csv';
-import { EXPORT_BATCH_ROWS } from './exports.service';
+import { EXPORT_BATCH_ROWS } from './exports.read-model';
 
 /** Many more rows than one cursor batch, so the export must page through the cursor. */
 const BULK_ENTRIES = EXPORT_BATCH_ROWS * 3 + 17;

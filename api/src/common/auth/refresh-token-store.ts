@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager, EntityTarget, FindOptionsWhere, IsNull, ObjectLiteral } from 'typeorm';
+import { EntityManager, EntityTarget, FindOptionsWhere, IsNull, ObjectLiteral, Raw } from 'typeorm';
 import { sha256Hex } from '../crypto/sha256';
 
 /** The columns a rotated refresh-token table has: one row per token, grouped by sign-in (family). */
@@ -49,6 +49,11 @@ export class RefreshTokenStore<T extends RefreshTokenRow> {
   /** Ends one sign-in: every token of the family, and the access tokens tied to it. */
   revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
     return this.revokeWhere(manager, { familyId } as FindOptionsWhere<T>);
+  }
+
+  /** Deletes the tokens matching `where` that expired by the database's clock. */
+  async deleteExpired(manager: EntityManager, where: FindOptionsWhere<T>): Promise<void> {
+    await manager.getRepository(this.table).delete({ ...where, expiresAt: Raw((column) => `${column} < now()`) });
   }
 
   /** Revokes every live token matching `where` (e.g. all of one account's sign-ins). */
