@@ -4,8 +4,6 @@ import { MetricsModule } from '../metrics/metrics.module';
 import { ProfileModule } from '../profile/profile.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { VotesModule } from '../votes/votes.module';
-import { OwnershipClaimsController } from './claims/ownership-claims.controller';
-import { OwnershipClaimsService } from './claims/ownership-claims.service';
 import { ConsoleModule } from '../console/console.module';
 import { JuryModule } from '../jury/jury.module';
 import { EntriesController } from './entries/entries.controller';
@@ -17,8 +15,7 @@ import { ParticipantsReadModel } from './participants/participants.read-model';
 import { ParticipantsService } from './participants/participants.service';
 
 /**
- * The verification queue and its entries' votes (admin/entries), the participants (admin/participants) and the
- * claims on who owns a post (admin/claims, through EntryClaimsService):
+ * The verification queue and its entries' votes (admin/entries) and the participants (admin/participants):
  * status changes through SubmissionsService, profiles through ProfileService, lists read across tables in the
  * read models, an entry's public votes through VotesService.
  */
@@ -33,8 +30,8 @@ import { ParticipantsService } from './participants/participants.service';
     ProfileModule,
     VotesModule,
   ],
-  controllers: [EntriesController, EntryVotesController, ParticipantsController, OwnershipClaimsController],
-  providers: [EntriesReadModel, EntriesService, ParticipantsReadModel, ParticipantsService, OwnershipClaimsService],
+  controllers: [EntriesController, EntryVotesController, ParticipantsController],
+  providers: [EntriesReadModel, EntriesService, ParticipantsReadModel, ParticipantsService],
   exports: [EntriesReadModel],
 })
 export class ConsoleEntriesModule {}

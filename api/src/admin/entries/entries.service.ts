@@ -3,7 +3,7 @@ import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { EntryStandingService } from '../../metrics/entry-standing.service';
-import { EntryClaimsService } from '../../submissions/entry-claims.service';
+import { EntryClaimsService } from '../../submissions/claims/entry-claims.service';
 import { SubmissionsService } from '../../submissions/submissions.service';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
