@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsoleModule } from '../console/console.module';
 import { ContestModule } from '../contest/contest.module';
+import { JuryModule } from '../jury/jury.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -16,10 +17,14 @@ import { Submission } from './submission.entity';
 import { SubmissionStatusChange } from './submission-status-change.entity';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
+import { EntriesController } from './verification/entries.controller';
+import { EntriesReadModel } from './verification/entries.read-model';
+import { EntriesService } from './verification/entries.service';
 
 /**
  * Participants' entries: link validation, one entry per post, limits, round window, status history, and the
- * claims on a post someone else entered, which organisers review in the console (claims/, behind console/'s guard).
+ * claims on a post someone else entered. Organisers work on them in the console, behind console/'s guard: the
+ * verification queue, an entry's detail and its status changes (verification/), and the claims (claims/).
  */
 @Module({
   imports: [
@@ -30,8 +35,10 @@ import { SubmissionsService } from './submissions.service';
     LeaderboardModule,
     MetricsModule,
     NotificationsModule,
+    // The console's entry detail shows its jury work (assignments, scores, the jury settings).
+    JuryModule,
   ],
-  controllers: [SubmissionsController, OwnershipClaimsController],
+  controllers: [SubmissionsController, EntriesController, OwnershipClaimsController],
   providers: [
     EntryBatcher,
     EntriesRepository,
@@ -39,7 +46,10 @@ import { SubmissionsService } from './submissions.service';
     EntryClaimsRepository,
     EntryClaimsService,
     OwnershipClaimsService,
+    EntriesReadModel,
+    EntriesService,
   ],
-  exports: [SubmissionsService, EntryClaimsService],
+  // The entries read model: the console's CSV export lists entries as the verification queue filters them.
+  exports: [SubmissionsService, EntryClaimsService, EntriesReadModel],
 })
 export class SubmissionsModule {}

@@ -1,4 +1,4 @@
-import { OwnershipClaimDto } from '../../submissions/claims/ownership-claim.dto';
+import { OwnershipClaimDto } from '../claims/ownership-claim.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTO_CHECK_NAMES, type AutoCheckName } from '../../metrics/auto-checks';
 import { SAMPLE_SOURCES, SampleSource } from '../../metrics/providers/metrics-provider';
