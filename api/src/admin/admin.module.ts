@@ -2,17 +2,18 @@ import { Module } from '@nestjs/common';
 import { ConsoleAuditModule } from './console-audit.module';
 import { ConsoleAuthModule } from './console-auth.module';
 import { ConsoleDashboardModule } from './console-dashboard.module';
-import { ConsoleEntriesModule } from './console-entries.module';
 import { ConsoleExportsModule } from './console-exports.module';
 import { ConsolePublishingModule } from './console-publishing.module';
 import { JuryModule } from '../jury/jury.module';
+import { ParticipantsModule } from '../participants/participants.module';
 import { RoundsModule } from '../rounds/rounds.module';
 
 /**
  * The organisers' and jury console API under /api/v1/admin, in the dialect ra-data-simple-rest speaks: the
- * console's own areas (Console*Module) and the domains whose console routes sit beside their rules (RoundsModule,
- * JuryModule; content, media and notifications through ConsolePublishingModule) (README, Architecture). Writes to other domains go through their services (SubmissionsService,
- * ContestService, ProfileService); lists read across tables in the read models (entries, participants).
+ * console's own areas (Console*Module) and the domains whose console routes sit beside their rules and which
+ * AppModule does not import already (ParticipantsModule, RoundsModule, JuryModule; content, media and notifications
+ * through ConsolePublishingModule). SubmissionsModule and VotesModule mount their console routes themselves
+ * (README, Architecture).
  * Nest lists routes in the OpenAPI document in the order it meets the modules: after changing the imports
  * here, regenerate the committed document and types (`npm run openapi -w api`).
  */
@@ -21,7 +22,7 @@ import { RoundsModule } from '../rounds/rounds.module';
     ConsoleAuthModule,
     ConsoleAuditModule,
     ConsoleDashboardModule,
-    ConsoleEntriesModule,
+    ParticipantsModule,
     RoundsModule,
     JuryModule,
     ConsoleExportsModule,

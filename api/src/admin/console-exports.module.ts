@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ConsoleModule } from '../console/console.module';
-import { ConsoleEntriesModule } from './console-entries.module';
 import { JuryModule } from '../jury/jury.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { ExportsController } from './exports/exports.controller';
 import { ExportsReadModel } from './exports/exports.read-model';
 import { ExportsService } from './exports/exports.service';
 
 /** CSV exports (admin/exports): entries as the list filters them, participants, a jury round's results, scores. */
 @Module({
-  imports: [ConsoleModule, ConsoleEntriesModule, JuryModule],
+  imports: [ConsoleModule, SubmissionsModule, JuryModule],
   controllers: [ExportsController],
   providers: [ExportsService, ExportsReadModel],
 })

@@ -15,7 +15,7 @@ import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';
 import { EntryBatcher } from './entry-batcher';
-import { EntryClaimsService } from './entry-claims.service';
+import { EntryClaimsService } from './claims/entry-claims.service';
 import { MissingStep, missingSteps } from './entry-steps';
 import { linkOwnerHint, parseInstagramLink } from './instagram-link';
 import { Submission } from './submission.entity';

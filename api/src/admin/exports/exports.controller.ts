@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { ConsoleActor } from '../../console/console-actor';
 import { AuditLog } from '../../console/audit/audit-log';
 import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
-import { ENTRY_LIST } from '../entries/entries.read-model';
+import { ENTRY_LIST } from '../../submissions/verification/entries.read-model';
 import { RESULT_LIST } from '../../jury/results/results.service';
 import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../../console/simple-rest/list-query';
 import { ExportsService } from './exports.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { ConsoleActor } from '../../console/console-actor';
-import { EntriesReadModel, EntryFilter } from '../entries/entries.read-model';
+import { EntriesReadModel, EntryFilter } from '../../submissions/verification/entries.read-model';
 import { ResultsService } from '../../jury/results/results.service';
 import { CellLabel, LABELS } from './csv-labels';
 import { csvLine, UTF8_BOM } from './csv';

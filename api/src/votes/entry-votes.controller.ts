@@ -1,15 +1,15 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/openapi/error-envelope.dto';
-import { validationFailed } from '../../common/errors/api-error';
-import { RankRecomputeService } from '../../leaderboard/rank-recompute.service';
-import { VotesVoidedDto, VoteReviewDto } from '../../votes/votes.dto';
-import { VoidSelection } from '../../votes/votes.repository';
-import { VotesService } from '../../votes/votes.service';
-import { AuditLog } from '../../console/audit/audit-log';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
-import { UuidId } from '../../console/simple-rest/id-param';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { validationFailed } from '../common/errors/api-error';
+import { RankRecomputeService } from '../leaderboard/rank-recompute.service';
+import { VotesVoidedDto, VoteReviewDto } from './votes.dto';
+import { VoidSelection } from './votes.repository';
+import { VotesService } from './votes.service';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { UuidId } from '../console/simple-rest/id-param';
 import { VoidVotesDto } from './entry-votes.dto';
 
 @ApiTags('console: entries')

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
-import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
+import { CREATOR_CATEGORIES, CreatorCategory } from '../profile/participant.entity';
 
 export class ParticipantBlockDto {
   @ApiProperty({ description: 'true blocks the participant and signs them out everywhere; false unblocks' })

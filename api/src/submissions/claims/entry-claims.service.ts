@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { notFoundError } from '../common/errors/not-found';
-import { isUuid } from '../common/uuid';
-import { ContestService } from '../contest/contest.service';
-import { ClaimProof, claimProof } from '../metrics/auto-checks';
-import { NotificationOutboxService } from '../notifications/notification-outbox.service';
-import { PersonalDataService } from '../profile/personal-data.service';
-import type { ListQuery, Page } from '../console/simple-rest/list-query';
+import { notFoundError } from '../../common/errors/not-found';
+import { isUuid } from '../../common/uuid';
+import { ContestService } from '../../contest/contest.service';
+import { ClaimProof, claimProof } from '../../metrics/auto-checks';
+import { NotificationOutboxService } from '../../notifications/notification-outbox.service';
+import { PersonalDataService } from '../../profile/personal-data.service';
+import type { ListQuery, Page } from '../../console/simple-rest/list-query';
 import { ClaimFacts, ClaimFilter, EntryClaimsRepository } from './entry-claims.repository';
-import { submissionError, SubmissionErrorCode } from './submission-errors';
+import { submissionError, SubmissionErrorCode } from '../submission-errors';
 
 /** A claim as organisers see it: the facts and who the post's caption (or a proven account) says owns it. */
 type ClaimView = ClaimFacts & { proof: ClaimProof };

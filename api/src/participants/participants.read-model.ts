@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CREATOR_CATEGORIES, CreatorCategory } from '../../profile/participant.entity';
+import { CREATOR_CATEGORIES, CreatorCategory } from '../profile/participant.entity';
 import {
   bool,
   likePattern,
@@ -12,8 +12,8 @@ import {
   text,
   TotalRow,
   uuids,
-} from '../../console/simple-rest/list-query';
-import { SqlConditions } from '../../console/simple-rest/sql-builder';
+} from '../console/simple-rest/list-query';
+import { SqlConditions } from '../console/simple-rest/sql-builder';
 import type { ParticipantRowDto } from './participant.dto';
 
 export interface IdentityRow {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RowsAndCount } from '../common/database/rows-and-count';
-import type { ListQuery, Page } from '../console/simple-rest/list-query';
-import { SqlConditions } from '../console/simple-rest/sql-builder';
-import type { SubmissionStatus } from '../contest/submission-statuses';
+import type { RowsAndCount } from '../../common/database/rows-and-count';
+import type { ListQuery, Page } from '../../console/simple-rest/list-query';
+import { SqlConditions } from '../../console/simple-rest/sql-builder';
+import type { SubmissionStatus } from '../../contest/submission-statuses';
 
 export const CLAIM_KINDS = ['post', 'account'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];

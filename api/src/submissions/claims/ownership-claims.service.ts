@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntryClaimsService } from '../../submissions/entry-claims.service';
+import { EntryClaimsService } from './entry-claims.service';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
 import { ListQuery, ListSpec, oneOf, Page, uuids } from '../../console/simple-rest/list-query';
@@ -8,7 +8,7 @@ import {
   CLAIM_SORT_COLUMNS,
   CLAIM_STATUSES,
   ClaimFilter,
-} from '../../submissions/entry-claims.repository';
+} from './entry-claims.repository';
 import type { OwnershipClaimDto } from './ownership-claim.dto';
 
 export const CLAIM_LIST: ListSpec<ClaimFilter> = {

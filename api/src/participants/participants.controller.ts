@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
-import { ApiErrors } from '../../common/openapi/error-envelope.dto';
-import { ApiListResponse } from '../../console/simple-rest/api-list-response';
-import { UuidId } from '../../console/simple-rest/id-param';
-import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
+import type { ConsoleActor } from '../console/console-actor';
+import { ConsoleRoles, CurrentActor } from '../console/console-auth.guard';
+import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { ApiListResponse } from '../console/simple-rest/api-list-response';
+import { UuidId } from '../console/simple-rest/id-param';
+import { ListQueryDto, parseListQuery, setContentRange } from '../console/simple-rest/list-query';
 import { ParticipantBlockDto, ParticipantDetailDto, ParticipantRowDto } from './participant.dto';
 import { PARTICIPANT_LIST } from './participants.read-model';
 import { ParticipantsService } from './participants.service';

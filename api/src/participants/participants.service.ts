@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { SessionService } from '../../auth/session.service';
-import { notFoundError } from '../../common/errors/not-found';
-import { LeaderboardService } from '../../leaderboard/leaderboard.service';
-import { ProfileService } from '../../profile/profile.service';
-import { AuditLog } from '../../console/audit/audit-log';
-import type { ConsoleActor } from '../../console/console-actor';
-import { ListQuery, Page } from '../../console/simple-rest/list-query';
+import { SessionService } from '../auth/session.service';
+import { notFoundError } from '../common/errors/not-found';
+import { LeaderboardService } from '../leaderboard/leaderboard.service';
+import { ProfileService } from '../profile/profile.service';
+import { AuditLog } from '../console/audit/audit-log';
+import type { ConsoleActor } from '../console/console-actor';
+import { ListQuery, Page } from '../console/simple-rest/list-query';
 import { ParticipantFilter, ParticipantsReadModel } from './participants.read-model';
 import type { ParticipantRowDto } from './participant.dto';
 

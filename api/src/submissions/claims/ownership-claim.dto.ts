@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CLAIM_PROOFS, ClaimProof } from '../../metrics/auto-checks';
-import { CLAIM_KINDS, CLAIM_STATUSES, ClaimKind, ClaimStatus } from '../../submissions/entry-claims.repository';
+import { CLAIM_KINDS, CLAIM_STATUSES, ClaimKind, ClaimStatus } from './entry-claims.repository';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../../contest/submission-statuses';
 
 /** A claim on who owns a post (or an Instagram account), as the console's "Ownership claims" queue shows it. */
