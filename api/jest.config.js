@@ -8,7 +8,7 @@ module.exports = {
   // ESM-only packages (Node 20 can require() them, jest cannot) and @fastify/cookie, which import()s one: let swc
   // compile them to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@fastify/cookie|cookie)/)',
+    '/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@fastify/cookie|cookie|p-retry|is-network-error)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
