@@ -146,7 +146,7 @@ export class ConsoleInvitationsService {
           WHERE account_id = $1 AND used_at IS NULL AND revoked_at IS NULL`,
         [row.account_id, row.id],
       );
-      await this.locks.unlock(row.email.toLowerCase(), manager);
+      await this.locks.unlock(row.email.toLowerCase());
       await this.audit.record(
         { id: row.account_id, email: row.email, role: row.role, displayName: row.display_name },
         { action: 'account.set-password', resource: 'accounts', resourceId: row.account_id },
