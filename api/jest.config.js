@@ -5,8 +5,11 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest'] },
-  // ESM-only packages (Node 20 can require() them, jest cannot): let swc compile them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose)/)'],
+  // ESM-only packages (Node 20 can require() them, jest cannot) and @fastify/cookie, which import()s one: let swc
+  // compile them to CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|@fastify/cookie|cookie|p-retry|is-network-error)/)',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

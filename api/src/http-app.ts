@@ -1,6 +1,7 @@
 import { HttpStatus, INestApplication, Type } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -83,6 +84,10 @@ export async function createHttpApp(
   // Multipart bodies for the console's media uploads only: each route reads its one file with its own size
   // limit (MediaConsoleController); nothing is parsed before the route's guard has run.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+
+  // Cookies for the provider sign-in's browser binding. No parsing hook: the few routes that read a cookie parse
+  // it themselves, so every other route (votes, entries) runs as before.
+  await app.register(fastifyCookie, { hook: false });
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source';
+import { RedisService } from '../redis/redis.service';
 import { CreateConsoleAccountDto } from './accounts/console-account.dto';
 import { ConsoleAccount } from './accounts/console-account.entity';
 import { ConsoleAccountsRepository } from './accounts/console-accounts.repository';
@@ -67,13 +68,15 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
     ...dataSourceOptions(config.database.url, 2),
     entities: [ConsoleAccount, ConsoleRefreshToken, AuditEntry],
   }).initialize();
+  // Resetting an account lifts its sign-in locks, which live in Redis.
+  const redis = new RedisService(config);
   try {
     const tokens = new ConsoleTokensService(new JwtService({ secret: config.jwtSecret }), dataSource);
     const accounts = new ConsoleAccountsService(
       dataSource,
       new AuditLog(dataSource.getRepository(AuditEntry)),
       tokens,
-      new ConsoleSignInLocksService(dataSource),
+      new ConsoleSignInLocksService(redis),
       new ConsoleAccountsRepository(),
       new ConsoleInvitationsRepository(),
     );
@@ -81,6 +84,7 @@ export async function adminCreate(argv: string[], config: AppConfig): Promise<st
     return `${created ? 'Created' : 'Updated'} console account ${account.email} (${account.role}, id ${account.id})`;
   } finally {
     await dataSource.destroy();
+    await redis.onApplicationShutdown();
   }
 }
 

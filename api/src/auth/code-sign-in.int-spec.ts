@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
+import { MAX_WRONG_ATTEMPTS } from './one-time-code';
 import { SmsGateway } from './testing/sms-gateway';
 import { SmtpInbox } from './testing/smtp-inbox';
 
@@ -270,6 +271,28 @@ describe('sign-in with a code sent by SMS or e-mail', () => {
         headers: { 'x-forwarded-for': '198.51.100.8' },
       });
       expect(elsewhere.status).toBe(200);
+    } finally {
+      process.env.OTP_HOURLY_LIMIT_PER_IP = '1000';
+      await capped.close();
+    }
+  });
+
+  it('caps code checks per client network at every code its cap allows, each mistyped to the last try', async () => {
+    process.env.OTP_HOURLY_LIMIT_PER_IP = '3';
+    const capped = await startApp();
+    const check = (address: string) =>
+      call(`${capped.api}/auth/otp/verify`, {
+        body: { phone: '9000000020', code: '000000' },
+        headers: { 'x-forwarded-for': address },
+      });
+    try {
+      for (let i = 0; i < 3 * MAX_WRONG_ATTEMPTS; i++) expectError(await check('198.51.100.9'), 400, 'code_expired');
+      const over = await check('198.51.100.9');
+      expectError(over, 429, 'rate_limited');
+      expect(over.body.error.message).toBe('Too many attempts. Please try again later.');
+      expect(over.body.error.details.retryAfterSeconds).toBeGreaterThan(3500);
+      expect(over.body.error.details.retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expectError(await check('198.51.100.10'), 400, 'code_expired');
     } finally {
       process.env.OTP_HOURLY_LIMIT_PER_IP = '1000';
       await capped.close();

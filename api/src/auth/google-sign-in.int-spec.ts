@@ -3,6 +3,7 @@ import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { TestBrowser } from './testing/browser';
 import { OidcProviderProcess, startOidcProvider } from './testing/oidc-provider-process';
+import { SIGN_IN_FLOW_TTL_SECONDS } from './google-sign-in.service';
 
 const SITE = 'http://site.test';
 const CLIENT = { clientId: 'contest-site', clientSecret: 'provider-secret-for-tests' };
@@ -38,6 +39,14 @@ describe('Google sign-in against a real OpenID provider', () => {
   async function throughProvider(browser: TestBrowser, loginName: string): Promise<URL> {
     const started = await browser.request(api('/auth/google/url'));
     expect(started.status).toBe(200);
+    // The browser binding: sent back to the auth routes only, unreadable by scripts, kept for the flow's lifetime.
+    const [binding] = started.headers.getSetCookie();
+    expect(binding.split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      `Max-Age=${SIGN_IN_FLOW_TTL_SECONDS}`,
+      'Path=/api/v1/auth',
+      'SameSite=Lax',
+    ]);
     const { url } = (await started.json()) as { url: string };
     const issuer = new URL(provider.issuer).origin;
     const form = await browser.follow(url, [issuer]);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { sha256Hex } from '../common/crypto/sha256';
 import { ApiError } from '../common/errors/api-error';
 import { clientNetworkKey } from '../common/http/client-network';
@@ -13,6 +14,10 @@ import { CodeChannel, generateCode, hashCode, judgeAttempt, MAX_WRONG_ATTEMPTS, 
 const HOUR_SECONDS = 3600;
 
 /**
+ * Kept as a script rather than rate-limiter-flexible, whose limiters each count on their own: a send must pass
+ * the cooldown and every hourly cap or be charged to none (a capped number must not spend its network's
+ * allowance), and a failed delivery must give all of them back (RELEASE_SEND).
+ *
  * Atomically: refuse while the destination's resend cooldown (KEYS[1], ARGV[1] ms) runs or an hourly cap is
  * reached (KEYS[i] for i >= 2, capped at ARGV[i + 1]: per destination, per client network, per account);
  * otherwise start the cooldown and count the send. Returns [verdict, ms to wait].
@@ -44,13 +49,6 @@ if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') end
 return 1`;
 
-/** Counts one event in a fixed hourly window and says whether it is within the limit. */
-const COUNT_WITHIN = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
-if n > tonumber(ARGV[1]) then return redis.call('PTTL', KEYS[1]) end
-return 0`;
-
 function tooMany(limit: 'cooldown' | 'capped' | 'attempts', retryAfterMs: number): ApiError {
   return authError(AuthErrorCode.RateLimited, limit, {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
@@ -66,6 +64,8 @@ function tooMany(limit: 'cooldown' | 'capped' | 'attempts', retryAfterMs: number
 export class OneTimeCodeService {
   private readonly logger = new Logger('OneTimeCodes');
   private readonly hashKey: string;
+  /** Code checks per client network in a fixed hour: enough for every code it may be sent to be mistyped. */
+  private readonly verifiesPerNetwork: RateLimiterRedis;
 
   constructor(
     private readonly config: AppConfig,
@@ -74,6 +74,12 @@ export class OneTimeCodeService {
     private readonly smsBudget: SmsBudgetService,
   ) {
     this.hashKey = createHmac('sha256', config.jwtSecret).update('sign-in codes').digest('hex');
+    this.verifiesPerNetwork = new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: 'otp:net:verified',
+      points: config.signIn.codes.hourlyLimitPerIp * MAX_WRONG_ATTEMPTS,
+      duration: HOUR_SECONDS,
+    });
   }
 
   /**
@@ -130,16 +136,14 @@ export class OneTimeCodeService {
 
   /** Checks a code; resolves when it is right (and spends it), throws 400/429 otherwise. */
   async verify(channel: CodeChannel, destination: string, code: string, clientIp: string): Promise<void> {
-    const perIpLimit = this.config.signIn.codes.hourlyLimitPerIp * MAX_WRONG_ATTEMPTS;
     const network = clientNetworkKey(clientIp);
-    const waitMs = (await this.redis.client.eval(
-      COUNT_WITHIN,
-      1,
-      `otp:net:${network}:verified`,
-      perIpLimit,
-      HOUR_SECONDS,
-    )) as number;
-    if (waitMs > 0) throw tooMany('attempts', waitMs);
+    try {
+      await this.verifiesPerNetwork.consume(network);
+    } catch (refusal) {
+      // Refused, the limiter answers how long until the hour ends; a Redis failure is an Error.
+      if (refusal instanceof RateLimiterRes) throw tooMany('attempts', refusal.msBeforeNext);
+      throw refusal;
+    }
 
     const { code: key } = this.keys(channel, destination);
     const candidate = hashCode(this.hashKey, channel, destination, code);

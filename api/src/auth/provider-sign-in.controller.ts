@@ -43,12 +43,9 @@ class KnownProviderGuard implements CanActivate {
   }
 }
 
+/** The plugin parses no request's cookies by itself (http-app.ts): only these routes read one. */
 function readCookie(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
+  return request.server.parseCookie(request.headers.cookie ?? '')[name] ?? null;
 }
 
 @ApiTags('auth')
@@ -69,12 +66,14 @@ export class ProviderSignInController {
     const existing = readCookie(request, BINDING_COOKIE);
     const binding = existing && BROWSER_BINDING_FORMAT.test(existing) ? existing : newBrowserBinding();
     const url = await this.google.start(binding);
-    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
     void reply
-      .header(
-        'set-cookie',
-        `${BINDING_COOKIE}=${binding}; Path=${BINDING_COOKIE_PATH}; Max-Age=${SIGN_IN_FLOW_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-      )
+      .setCookie(BINDING_COOKIE, binding, {
+        path: BINDING_COOKIE_PATH,
+        maxAge: SIGN_IN_FLOW_TTL_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.publicUrl.startsWith('https:'),
+      })
       .header('cache-control', 'no-store');
     return { url };
   }

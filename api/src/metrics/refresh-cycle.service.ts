@@ -305,7 +305,6 @@ export class RefreshCycleService {
       invitationsBudget: { take: () => this.takeCall('invitations-list') },
       acceptBudget: { take: () => this.takeCall('invitations-accept') },
       autoAccept: settings.collabs.autoAccept,
-      sleep,
     });
   }
 

@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 import type { Stack } from '../../support/stack';
 import { REPO_ROOT } from '../site/site-browser';
 
-/** Creates a console account the way operators do: `npm run admin:create` against the stack's database. */
+/**
+ * Creates a console account the way operators do: `npm run admin:create` against the stack's database and Redis
+ * (a reset lifts the account's sign-in locks, which Redis holds).
+ */
 export function adminCreate(stack: Stack, email: string, password: string, role: 'admin' | 'jury'): void {
   const result = spawnSync(
     'npm',
@@ -14,6 +17,8 @@ export function adminCreate(stack: Stack, email: string, password: string, role:
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         HOME: process.env.HOME ?? '/tmp',
         DATABASE_URL: stack.databaseUrl,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: stack.redisPrefix,
       },
       encoding: 'utf8',
     },

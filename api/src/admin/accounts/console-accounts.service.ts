@@ -164,7 +164,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
       if (input.role !== undefined) changes.role = input.role;
       if (input.disabled !== undefined) changes.disabled = input.disabled;
       if (passwordHash !== undefined) changes.passwordHash = passwordHash;
-      if (input.unlock || passwordHash !== undefined) await this.locks.unlock(account.email.toLowerCase(), manager);
+      if (input.unlock || passwordHash !== undefined) await this.locks.unlock(account.email.toLowerCase());
       // A password set here makes any invitation link pointless: it stops working.
       if (passwordHash !== undefined) await this.invitationLinks.revokeOpen(manager, id);
 
@@ -217,10 +217,7 @@ export class ConsoleAccountsService implements ConsoleAccountDirectory {
   }
 
   private async views(accounts: ConsoleAccount[], manager?: EntityManager): Promise<ConsoleAccountDto[]> {
-    const locks = await this.locks.lockedUntil(
-      accounts.map((account) => account.email.toLowerCase()),
-      manager,
-    );
+    const locks = await this.locks.lockedUntil(accounts.map((account) => account.email.toLowerCase()));
     const invitations = await this.invitations(
       accounts.map((account) => account.id),
       manager,

@@ -122,7 +122,7 @@ export class ConsoleInvitationsService {
       const row = usable(await this.find(manager, token, true));
       await this.accountRows.setPasswordHash(manager, row.account_id, passwordHash);
       await this.links.spend(manager, row.account_id, row.id);
-      await this.locks.unlock(row.email.toLowerCase(), manager);
+      await this.locks.unlock(row.email.toLowerCase());
       await this.audit.record(
         { id: row.account_id, email: row.email, role: row.role, displayName: row.display_name },
         { action: 'account.set-password', resource: 'accounts', resourceId: row.account_id },

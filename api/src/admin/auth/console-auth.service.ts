@@ -68,10 +68,10 @@ export class ConsoleAuthService {
     }
     const tokens = await this.dataSource.transaction(async (manager) => {
       await this.accounts.recordSignIn(account.id, manager);
-      await this.locks.clear(key, client, manager);
       await this.recordAttempt(key, account.id, 'success', context, manager.getRepository(ConsoleLoginAttempt));
       return this.tokens.issue(account, manager);
     });
+    await this.locks.clear(key, client);
     return {
       ...tokens,
       account: { id: account.id, email: account.email, displayName: account.displayName, role: account.role },

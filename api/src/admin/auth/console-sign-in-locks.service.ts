@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { sha256Hex } from '../../common/crypto/sha256';
+import { RedisService } from '../../redis/redis.service';
 
 /** Five failed sign-ins in a row from one address lock that e-mail from that address for 15 minutes (README). */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -8,93 +9,114 @@ export const SIGN_IN_LOCK_MINUTES = 15;
 /** Across every address together a far higher ceiling, so guessing one account from many addresses stays bounded. */
 export const MAX_FAILED_SIGN_INS_ALL_ADDRESSES = 50;
 
-/** The `client` of the row that counts every address together (never a real address). */
-const ALL_ADDRESSES = '*';
+const LOCK_SECONDS = SIGN_IN_LOCK_MINUTES * 60;
+/** A count not locked within a day of its first failure starts again. */
+const COUNT_SECONDS = 24 * 3600;
 
 export type SignInReservation = { granted: true } | { granted: false; retryAfterSeconds: number };
 
-class Refused extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('sign-in locked');
-  }
-}
-
-// A count whose lock ran out, or untouched for a day, starts again (and such rows may be deleted).
-const STALE = `(coalesce(l.locked_until <= now(), false) OR l.updated_at < now() - interval '1 day')`;
+const refused = (refusal: unknown): SignInReservation => {
+  // A refusal answers how long the lock still runs; a Redis failure is an Error.
+  if (!(refusal instanceof RateLimiterRes)) throw refusal;
+  return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+};
 
 /**
- * Console sign-in locks (table console_sign_in_locks), keyed by the e-mail as typed, whether or not an account
- * has it, so an unknown e-mail answers and locks exactly like a real one.
+ * Console sign-in locks in Redis (rate-limiter-flexible's login protection: consecutive failures per e-mail and
+ * address, and per e-mail), keyed by the e-mail as typed, whether or not an account has it, so an unknown e-mail
+ * answers and locks exactly like a real one. Keys name e-mails by a hash; a set per e-mail lists the addresses
+ * counted, so an organiser can see and lift every lock on it.
  */
 @Injectable()
 export class ConsoleSignInLocksService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly fromAddress: RateLimiterRedis;
+  private readonly fromAnywhere: RateLimiterRedis;
+
+  constructor(private readonly redis: RedisService) {
+    const limiter = (keyPrefix: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix,
+        points,
+        duration: COUNT_SECONDS,
+        blockDuration: LOCK_SECONDS,
+      });
+    this.fromAddress = limiter('console-sign-in:address', MAX_FAILED_SIGN_INS);
+    this.fromAnywhere = limiter('console-sign-in:anywhere', MAX_FAILED_SIGN_INS_ALL_ADDRESSES);
+  }
 
   /**
-   * Counts an attempt as failed *before* its password is checked, on the (e-mail, address) row and on the
-   * all-addresses row, in one transaction; the attempt that reaches a limit sets the lock. However many
-   * requests arrive at once, no more than the limit get a password check; a success then clears the count.
+   * Counts an attempt as failed *before* its password is checked, for its address and for all addresses; the
+   * attempt that reaches a limit sets the lock. Each count is one atomic increment, so however many requests
+   * arrive at once no more than the limit get a password check; a success then clears the count.
    */
   async reserve(email: string, client: string): Promise<SignInReservation> {
+    const id = emailId(email);
+    let anywhere: RateLimiterRes;
+    let here: RateLimiterRes;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.take(manager, email, client, MAX_FAILED_SIGN_INS);
-        await this.take(manager, email, ALL_ADDRESSES, MAX_FAILED_SIGN_INS_ALL_ADDRESSES);
-      });
-      return { granted: true };
-    } catch (error) {
-      if (error instanceof Refused) return { granted: false, retryAfterSeconds: error.retryAfterSeconds };
-      throw error;
+      anywhere = await this.fromAnywhere.consume(id);
+    } catch (refusal) {
+      return refused(refusal);
     }
+    try {
+      here = await this.fromAddress.consume(`${id}:${client}`);
+    } catch (refusal) {
+      // Locked at this address: the attempt is not one more for all addresses either.
+      await this.fromAnywhere.reward(id);
+      return refused(refusal);
+    }
+    await this.redis.client.multi().sadd(addressesKey(id), client).expire(addressesKey(id), COUNT_SECONDS).exec();
+    if (here.consumedPoints >= MAX_FAILED_SIGN_INS) await this.fromAddress.block(`${id}:${client}`, LOCK_SECONDS);
+    if (anywhere.consumedPoints >= MAX_FAILED_SIGN_INS_ALL_ADDRESSES) await this.fromAnywhere.block(id, LOCK_SECONDS);
+    return { granted: true };
   }
 
   /** The password was right: this address's count and the all-addresses count start again. */
-  async clear(email: string, client: string, manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM console_sign_in_locks WHERE email = $1 AND client IN ($2, $3)`, [
-      email,
-      client,
-      ALL_ADDRESSES,
-    ]);
-    // Rows nobody will read again (mostly e-mails that have no account).
-    await manager.query(`DELETE FROM console_sign_in_locks l WHERE l.updated_at < now() - interval '1 day'
-                           AND coalesce(l.locked_until <= now(), true)`);
+  async clear(email: string, client: string): Promise<void> {
+    const id = emailId(email);
+    await Promise.all([this.fromAddress.delete(`${id}:${client}`), this.fromAnywhere.delete(id)]);
   }
 
   /** An organiser lifts every lock on an e-mail (the console's "unlock", a password reset). */
-  async unlock(email: string, manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM console_sign_in_locks WHERE email = $1`, [email]);
+  async unlock(email: string): Promise<void> {
+    const id = emailId(email);
+    const addresses = await this.redis.client.smembers(addressesKey(id));
+    await Promise.all([
+      ...addresses.map((client) => this.fromAddress.delete(`${id}:${client}`)),
+      this.fromAnywhere.delete(id),
+      this.redis.client.del(addressesKey(id)),
+    ]);
   }
 
   /** The latest running lock of each e-mail, from any address. */
-  async lockedUntil(emails: string[], manager = this.dataSource.manager): Promise<Map<string, Date>> {
-    if (!emails.length) return new Map();
-    const rows: { email: string; until: Date }[] = await manager.query(
-      `SELECT email, max(locked_until) AS until FROM console_sign_in_locks
-        WHERE email = ANY($1) AND locked_until > now() GROUP BY email`,
-      [emails],
+  async lockedUntil(emails: string[]): Promise<Map<string, Date>> {
+    const now = Date.now();
+    const locks = new Map<string, Date>();
+    await Promise.all(
+      emails.map(async (email) => {
+        const id = emailId(email);
+        const addresses = await this.redis.client.smembers(addressesKey(id));
+        const counts = await Promise.all([
+          this.fromAnywhere.get(id).then((count) => ({ count, limit: MAX_FAILED_SIGN_INS_ALL_ADDRESSES })),
+          ...addresses.map((client) =>
+            this.fromAddress.get(`${id}:${client}`).then((count) => ({ count, limit: MAX_FAILED_SIGN_INS })),
+          ),
+        ]);
+        const ends = counts.flatMap(({ count, limit }) =>
+          count && count.consumedPoints >= limit ? [now + count.msBeforeNext] : [],
+        );
+        if (ends.length) locks.set(email, new Date(Math.max(...ends)));
+      }),
     );
-    return new Map(rows.map((row) => [row.email, row.until]));
+    return locks;
   }
+}
 
-  private async take(manager: EntityManager, email: string, client: string, limit: number): Promise<void> {
-    // ON CONFLICT DO UPDATE locks the row and evaluates the WHERE on its latest version: atomic under concurrency.
-    const taken: unknown[] = await manager.query(
-      `INSERT INTO console_sign_in_locks AS l (email, client, failures) VALUES ($1, $2, 1)
-       ON CONFLICT (email, client) DO UPDATE
-          SET failures = CASE WHEN ${STALE} THEN 1 ELSE l.failures + 1 END,
-              locked_until = CASE WHEN (CASE WHEN ${STALE} THEN 1 ELSE l.failures + 1 END) >= $3
-                                  THEN now() + make_interval(mins => $4) END,
-              updated_at = now()
-        WHERE coalesce(l.locked_until <= now(), true)
-       RETURNING 1`,
-      [email, client, limit, SIGN_IN_LOCK_MINUTES],
-    );
-    if (taken.length) return;
-    const [row]: { seconds: number }[] = await manager.query(
-      `SELECT greatest(1, ceil(extract(epoch FROM locked_until - now())))::int AS seconds
-         FROM console_sign_in_locks WHERE email = $1 AND client = $2`,
-      [email, client],
-    );
-    throw new Refused(row?.seconds ?? SIGN_IN_LOCK_MINUTES * 60);
-  }
+function emailId(email: string): string {
+  return sha256Hex(`console sign-in\n${email}`).slice(0, 32);
+}
+
+function addressesKey(id: string): string {
+  return `console-sign-in:addresses:${id}`;
 }

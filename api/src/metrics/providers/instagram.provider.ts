@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import pRetry from 'p-retry';
 import {
   CheckRequirements,
   evaluateAutoChecks,
@@ -45,7 +46,9 @@ const DISCOVERY_PAGE_SIZE = 50;
 const DISCOVERY_MAX_PAGES = 4;
 /** Smallest page asked for after "Please reduce the amount of data". */
 const MIN_PAGE_SIZE = 5;
+/** Graph calls that failed for a passing reason are tried again up to three times, waiting twice as long each time. */
 const RETRIES = 3;
+const BACKOFF = { retries: RETRIES, factor: 2, minTimeout: 500, randomize: false } as const;
 const USERNAME = /^[A-Za-z0-9._]{1,30}$/;
 const PERMALINK_SHORTCODE = /\/(?:p|reel|reels|tv)\/([A-Za-z0-9_-]+)/;
 
@@ -116,7 +119,6 @@ export interface InstagramProviderOptions {
   acceptBudget: CallBudget;
   /** The organiser's setting (IG_AUTO_ACCEPT_COLLABS). */
   autoAccept: boolean;
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export function shortcodeFromPermalink(permalink: string | undefined): string | null {
@@ -254,23 +256,25 @@ export class InstagramProvider implements MetricsProvider {
   ): Promise<ProviderPage> {
     const callsBefore = this.options.client.calls;
     let limit = cursor.limit;
-    let page: Paged<CollaborativeMediaItem> | undefined;
-    for (let attempt = 0; !page; attempt++) {
-      try {
-        page = await this.call<Paged<CollaborativeMediaItem>>(
+    const page = await pRetry(
+      () =>
+        this.call<Paged<CollaborativeMediaItem>>(
           `${this.options.userId}/collaborative_media`,
           { fields: COLLABORATIVE_MEDIA_FIELDS, limit, ...(cursor.after ? { after: cursor.after } : {}) },
           context,
-        );
-      } catch (error) {
-        if (!(error instanceof GraphApiError) || attempt >= RETRIES) throw error;
-        if (error.kind !== 'transient' && error.kind !== 'other') throw error;
-        // Deep paging answers code 1 "Please reduce the amount of data": ask for less, from the same cursor.
-        if (error.kind === 'transient') limit = Math.max(MIN_PAGE_SIZE, Math.floor(limit / 2));
-        this.logger.warn(`collaborative_media: ${error.message}; retrying with limit ${limit}`);
-        await this.options.sleep(500 * 2 ** attempt, context.signal);
-      }
-    }
+        ),
+      {
+        ...BACKOFF,
+        signal: context.signal,
+        shouldRetry: ({ error }) => {
+          if (!(error instanceof GraphApiError) || (error.kind !== 'transient' && error.kind !== 'other')) return false;
+          // Deep paging answers code 1 "Please reduce the amount of data": ask for less, from the same cursor.
+          if (error.kind === 'transient') limit = Math.max(MIN_PAGE_SIZE, Math.floor(limit / 2));
+          this.logger.warn(`collaborative_media: ${error.message}; retrying with limit ${limit}`);
+          return true;
+        },
+      },
+    );
 
     const items = page.data ?? [];
     const byShortcode = new Map<string, CollaborativeMediaItem>();
@@ -324,38 +328,49 @@ export class InstagramProvider implements MetricsProvider {
     const found = new Map<TrackedEntry, DiscoveryMediaItem>();
     let fields = DISCOVERY_FIELDS;
     let after: string | undefined;
-    let readability: AccountReadability | null = null;
-    for (let pageNumber = 0, attempt = 0; pageNumber < DISCOVERY_MAX_PAGES && wanted.size > 0;) {
-      if (!(await this.options.discoveryBudget.take())) {
-        this.logger.warn('business discovery: hourly budget spent; the remaining entrants wait for the next cycle');
-        return { ...done, calls: this.options.client.calls - callsBefore };
+    /** The next page within the hourly budget (null once it is spent). */
+    const nextPage = async (): Promise<Paged<DiscoveryMediaItem> | null> => {
+      for (;;) {
+        if (!(await this.options.discoveryBudget.take())) return null;
+        try {
+          const body = await this.call<{ business_discovery?: { media?: Paged<DiscoveryMediaItem> } }>(
+            this.options.userId,
+            {
+              fields: `business_discovery.username(${owner.username}){media.limit(${DISCOVERY_PAGE_SIZE})${
+                after ? `.after(${after})` : ''
+              }{${fields}}}`,
+            },
+            context,
+          );
+          return body.business_discovery?.media ?? {};
+        } catch (error) {
+          const noViews = error instanceof GraphApiError && error.kind === 'metric-unsupported';
+          if (!noViews || !fields.includes('view_count')) throw error;
+          // Views are not available for this account's media: keep likes and comments (another request, not a retry).
+          fields = fields.replace(',view_count', '');
+        }
       }
-      let media: Paged<DiscoveryMediaItem> | undefined;
+    };
+    let readability: AccountReadability | null = null;
+    // An entrant's pages share the three retries; the waits go on doubling from 1 s (1, 2, 4 s).
+    let retried = 0;
+    for (let pageNumber = 0; pageNumber < DISCOVERY_MAX_PAGES && wanted.size > 0; pageNumber++) {
+      let media: Paged<DiscoveryMediaItem> | null;
       try {
-        const body = await this.call<{ business_discovery?: { media?: Paged<DiscoveryMediaItem> } }>(
-          this.options.userId,
-          {
-            fields: `business_discovery.username(${owner.username}){media.limit(${DISCOVERY_PAGE_SIZE})${
-              after ? `.after(${after})` : ''
-            }{${fields}}}`,
+        media = await pRetry(nextPage, {
+          ...BACKOFF,
+          retries: RETRIES - retried,
+          minTimeout: 2 * BACKOFF.minTimeout * 2 ** retried,
+          signal: context.signal,
+          shouldRetry: ({ error }) => {
+            const transient = error instanceof GraphApiError && error.kind === 'transient';
+            if (transient) retried += 1;
+            return transient;
           },
-          context,
-        );
-        media = body.business_discovery?.media ?? {};
-        readability = { username: owner.username, readable: true, reason: null };
+        });
       } catch (error) {
         if (!(error instanceof GraphApiError)) throw error;
         if (error.kind === 'token' || error.kind === 'permission') throw error;
-        if (error.kind === 'metric-unsupported' && fields.includes('view_count')) {
-          // Views are not available for this account's media: keep likes and comments.
-          fields = fields.replace(',view_count', '');
-          continue;
-        }
-        if (error.kind === 'transient' && attempt < RETRIES) {
-          attempt += 1;
-          await this.options.sleep(500 * 2 ** attempt, context.signal);
-          continue;
-        }
         // Not a professional account (or no such account): not readable until the Collab is accepted.
         if (error.kind === 'other' && error.code !== null) {
           readability = { username: owner.username, readable: false, reason: error.message };
@@ -364,6 +379,11 @@ export class InstagramProvider implements MetricsProvider {
         this.logger.log(`business discovery skipped ${owner.username}: ${error.message}`);
         break;
       }
+      if (!media) {
+        this.logger.warn('business discovery: hourly budget spent; the remaining entrants wait for the next cycle');
+        return { ...done, calls: this.options.client.calls - callsBefore };
+      }
+      readability = { username: owner.username, readable: true, reason: null };
       for (const item of media.data ?? []) {
         const entry = wanted.get(shortcodeFromPermalink(item.permalink) ?? '');
         if (!entry) continue;
@@ -372,7 +392,6 @@ export class InstagramProvider implements MetricsProvider {
       }
       after = media.paging?.cursors?.after;
       if (!after) break;
-      pageNumber += 1;
     }
 
     const observations: Observation[] = [...found].map(([entry, item]) => ({
