@@ -6,6 +6,7 @@ import { consoleAccount } from '../test/harness/console-fixtures';
 import { ContestService } from '../src/contest/contest.service';
 import { DeadlineRemindersService } from '../src/notifications/deadline-reminders.service';
 import { NotificationOutboxService } from '../src/notifications/notification-outbox.service';
+import { NotificationOutboxRepository } from '../src/notifications/notification-outbox.repository';
 import { median, report, watchMemory } from './bench-report';
 
 /** BENCH_OUTBOX_ENTRIES=300 verifications per variant; BENCH_REMINDER_PARTICIPANTS=100000 */
@@ -97,7 +98,10 @@ describe('notifications outbox', () => {
       `UPDATE rounds SET starts_at = now() - interval '1 day', ends_at = now() + interval '5 hours',
               accepts_submissions = (id = 1)`,
     );
-    const reminders = new DeadlineRemindersService(dataSource, running.app.get(ContestService));
+    const reminders = new DeadlineRemindersService(
+      new NotificationOutboxRepository(dataSource),
+      running.app.get(ContestService),
+    );
     const memory = watchMemory();
     const started = performance.now();
     const written = await reminders.run();

@@ -3,12 +3,7 @@ import { EntryClaimsService } from './entry-claims.service';
 import { AuditLog } from '../../console/audit/audit-log';
 import type { ConsoleActor } from '../../console/console-actor';
 import { ListQuery, ListSpec, oneOf, Page, uuids } from '../../console/simple-rest/list-query';
-import {
-  CLAIM_KINDS,
-  CLAIM_SORT_COLUMNS,
-  CLAIM_STATUSES,
-  ClaimFilter,
-} from './entry-claims.repository';
+import { CLAIM_KINDS, CLAIM_SORT_COLUMNS, CLAIM_STATUSES, ClaimFilter } from './entry-claims.repository';
 import type { OwnershipClaimDto } from './ownership-claim.dto';
 
 export const CLAIM_LIST: ListSpec<ClaimFilter> = {
