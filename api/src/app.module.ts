@@ -3,6 +3,11 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { ContentModule } from './content/content.module';
 import { ContestModule } from './contest/contest.module';
+import { JuryModule } from './jury/jury.module';
+import { MediaModule } from './media/media.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ParticipantsModule } from './participants/participants.module';
+import { RoundsModule } from './rounds/rounds.module';
 import { CoreModule } from './core.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -11,7 +16,11 @@ import { ProfileModule } from './profile/profile.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { VotesModule } from './votes/votes.module';
 
-/** The HTTP API: the core plus every domain. */
+/**
+ * The HTTP API: the core plus every domain, each with its console routes, and the console's own areas
+ * (AdminModule). Nest lists routes in the OpenAPI document in the order it meets the modules: after changing the
+ * imports, regenerate the committed document and types (`npm run openapi -w api`).
+ */
 @Module({
   imports: [
     CoreModule,
@@ -22,6 +31,11 @@ import { VotesModule } from './votes/votes.module';
     ContentModule,
     SubmissionsModule,
     AdminModule,
+    ParticipantsModule,
+    RoundsModule,
+    JuryModule,
+    MediaModule,
+    NotificationsModule,
     MetricsModule,
     LeaderboardModule,
     VotesModule,

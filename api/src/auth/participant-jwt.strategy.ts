@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { isUuid } from '../common/uuid';
 import { AppConfig } from '../config/app-config';
-import { accountError, AccountErrorCode } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims } from './access-token.service';
 import { AccountStandingService } from './account-standing.service';
 import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';

@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { RefreshTokenStore } from '../common/auth/refresh-token-store';
 import { AppConfig } from '../config/app-config';
-import { accountError, AccountErrorCode } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { Participant } from '../profile/participant.entity';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';

@@ -11,7 +11,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
 import type { FastifyRequest } from 'fastify';
-import { accountError, AccountErrorCode } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { consoleAuthError, ConsoleAuthErrorCode } from './console-auth-errors';
 import type { ConsoleActor, ConsoleRole } from './console-actor';
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConsoleModule } from '../console/console.module';
 import { ProfileModule } from '../profile/profile.module';
+import { BroadcastsController } from './broadcasts.controller';
 import { BroadcastsRepository } from './broadcasts.repository';
 import { BroadcastsService } from './broadcasts.service';
 import { Notification, NotificationBroadcast, NotificationPreference } from './notification.entity';
@@ -9,6 +11,7 @@ import { NotificationOutboxService } from './notification-outbox.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { MeNotificationsController, UnsubscribeController } from './notifications.controller';
+import { NotificationsConsoleController } from './notifications-console.controller';
 import { NotificationsConsoleService } from './notifications-console.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -16,12 +19,16 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * Messages to people: the outbox other domains write to inside their transactions, templates, preferences,
- * the site's list and the unsubscribe link. Delivery runs in the worker (NotificationsWorkerModule); the
- * console's outbox and broadcasts routes are registered in ConsolePublishingModule (admin/).
+ * the site's list and the unsubscribe link, the console's outbox and broadcasts routes. Delivery runs in the
+ * worker (NotificationsWorkerModule).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]), ProfileModule],
-  controllers: [MeNotificationsController, UnsubscribeController],
+  imports: [
+    TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]),
+    ProfileModule,
+    ConsoleModule,
+  ],
+  controllers: [MeNotificationsController, UnsubscribeController, NotificationsConsoleController, BroadcastsController],
   providers: [
     BroadcastsRepository,
     NotificationOutboxRepository,

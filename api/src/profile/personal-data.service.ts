@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Participant } from './participant.entity';
-import { accountError, AccountErrorCode } from './account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 
 /** Gives one domain's data about a participant, as plain JSON, for their data export. */
 export type PersonalDataExporter = (participantId: string) => Promise<unknown>;

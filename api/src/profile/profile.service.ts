@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { accountError, AccountErrorCode } from './account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { normaliseEmail } from './email-address';
 import { CreatorCategory, Participant } from './participant.entity';
 import { ParticipantsRepository } from './participants.repository';

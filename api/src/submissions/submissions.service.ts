@@ -10,7 +10,7 @@ import { ContestService } from '../contest/contest.service';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { EntryStanding, EntryStandingService } from '../metrics/entry-standing.service';
 import { entryMessage, NotificationOutboxService } from '../notifications/notification-outbox.service';
-import { accountError, AccountErrorCode } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { Round } from '../contest/round.entity';

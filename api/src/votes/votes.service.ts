@@ -5,7 +5,7 @@ import { ApiError } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { isUuid } from '../common/uuid';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
-import { accountError, AccountErrorCode } from '../profile/account-errors';
+import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { VoteBatcher } from './vote-batcher';
 import { VoteClock } from './vote-clock';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { notFoundError } from '../../common/errors/not-found';
-import { accountError, AccountErrorCode } from '../../profile/account-errors';
+import { accountError, AccountErrorCode } from '../../common/errors/account-errors';
 import { consoleAccountError, ConsoleAccountErrorCode } from './console-account-errors';
 import { AuditLog, CLI_ACTOR } from '../../console/audit/audit-log';
 import { ConsoleAccountDirectory } from '../auth/console-account-directory';

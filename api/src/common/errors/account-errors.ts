@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { domainErrors, ErrorSpec } from '../common/errors/domain-error';
+import { domainErrors, ErrorSpec } from './domain-error';
 
 /**
  * Refusals about an account, whichever domain meets them (sign-in, entries, votes; the console's own
