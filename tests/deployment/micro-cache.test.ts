@@ -48,12 +48,19 @@ describe("nginx's micro-cache of the public reads", () => {
   );
 
   it('still answers at once from the cache while refreshing within the stale-while-revalidate window', async () => {
-    const url = '/api/v1/leaderboard?limit=20';
-    await read(url);
-    await pause(MAX_AGE * 1000 + 1000); // expired (nginx counts whole seconds), but inside the window
-    const served = await read(url);
-    expect(served.cache).toBe('STALE');
-    expect(served.age).toBeLessThanOrEqual(PROMISE_MS);
+    // nginx counts whole seconds and a busy machine may stretch the pause past the window: up to three tries,
+    // each on an entry of its own. Without stale-while-revalidate, no try is ever served STALE.
+    const seen: Array<{ cache: string | null; age: number }> = [];
+    for (const limit of [20, 21, 22]) {
+      const url = `/api/v1/leaderboard?limit=${limit}`;
+      await read(url);
+      await pause(MAX_AGE * 1000 + 1000); // expired (nginx counts whole seconds), but inside the window
+      const served = await read(url);
+      seen.push(served);
+      if (served.cache === 'STALE') break;
+    }
+    expect(seen.map((served) => served.cache)).toContain('STALE');
+    expect(seen.at(-1)!.age).toBeLessThanOrEqual(PROMISE_MS);
   });
 });
 
