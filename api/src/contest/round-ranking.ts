@@ -33,25 +33,3 @@ export function rankingMethod(
  * creators promoted from Round 1). Later rounds judge the films promoted into them.
  */
 export const LAST_NEW_FILM_ROUND = 2;
-
-/**
- * SQL condition (on alias `s`) for "a film of round $n": submitted in it, or, in the rounds without new
- * films (3 and 4), promoted into it. Round 2 ranks the new films only, not the Round 1 films that carried
- * their creators' promotion. `round` is a bound parameter placeholder.
- */
-export function inRound(round: string): string {
-  return `(s.round_id = ${round} OR (${round} > ${LAST_NEW_FILM_ROUND} AND EXISTS (SELECT 1 FROM round_advancements ra
-            WHERE ra.submission_id = s.id AND ra.round_id = ${round})))`;
-}
-
-/**
- * SQL condition (on aliases `s` submissions, `p` their participants) for an entry in the contest: verified,
- * and its creator not blocked. The public board, an entry's public page, promotions, jury assignment and
- * results all start from it, so blocking a creator takes their films out of every one of them at once.
- */
-export const IN_CONTEST = `s.status = 'verified' AND p.blocked_at IS NULL`;
-
-/** SQL condition (aliases `s`, `p`) for an entry in the contest and in round `round` (a placeholder). */
-export function contending(round: string): string {
-  return `${IN_CONTEST} AND ${inRound(round)}`;
-}

@@ -10,7 +10,7 @@ import {
   SubmissionPosition,
   toItem,
 } from './leaderboard-board';
-import { IN_CONTEST } from '../contest/round-ranking';
+import { inContest } from '../contest/contest.repository';
 import { BOARD_ROUND, RANK_ORDER, scoredEntries } from './ranking-rule';
 
 // Namespace of the recompute's advisory lock (two-key form, apart from the migration and entry locks).
@@ -45,7 +45,7 @@ const RANK_STATEMENT = `
       views, likes, metrics_source, votes)
     SELECT $1, row_number() OVER (ORDER BY ${RANK_ORDER}),
       id, category, creator_category, state_province, views, likes, metrics_source, votes
-    FROM (${scoredEntries(IN_CONTEST, BOARD_ROUND)}) scored
+    FROM (${scoredEntries(inContest, BOARD_ROUND)}) scored
     RETURNING views, state_province, metrics_source
   )
   SELECT count(*)::int AS entries,

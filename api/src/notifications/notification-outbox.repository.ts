@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { contending } from '../contest/round-ranking';
+import { contending } from '../contest/contest.repository';
 import type { NotificationKind } from './notification-kinds';
 import type { TemplateParams } from './notification-templates';
 
@@ -160,7 +160,7 @@ export class NotificationOutboxRepository {
                 EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 + 1 AND a.submission_id = s.id)
                   AS promoted
            FROM submissions s JOIN participants p ON p.id = s.participant_id
-          WHERE ${contending('$1')}
+          WHERE ${contending('$1', { entry: 's', creator: 'p' })}
        ), outcome AS (
          SELECT DISTINCT ON (participant_id) participant_id, id AS submission_id, instagram_url, promoted
            FROM contenders ORDER BY participant_id, promoted DESC, created_at, id

@@ -13,7 +13,7 @@ const PEOPLE = [
 const [ASHA, BALA, CHITRA] = [0, 1, 2];
 
 /**
- * One rule for "in the contest" (contest/round-ranking.ts IN_CONTEST): a blocked creator's films leave the
+ * One rule for "in the contest" (contest/contest.repository.ts inContest): a blocked creator's films leave the
  * public board, the round counts, the promotion, the jury's assignments and the results together, even
  * the film that was promoted before the block.
  */

@@ -6,7 +6,7 @@ import { integers, ListQuery, ListSpec, Page } from '../console/simple-rest/list
 import { RoundAdvancement } from '../contest/round-advancement.entity';
 import { RoundClosure } from '../contest/round-closure.entity';
 import { Round } from '../contest/round.entity';
-import { contending, inRound } from '../contest/round-ranking';
+import { contending, inRound } from '../contest/contest.repository';
 import { RANK_ORDER, scoredEntries } from '../leaderboard/ranking-rule';
 import type { RankedEntryDto } from './round.dto';
 
@@ -44,8 +44,9 @@ export type Promotion = Pick<RoundAdvancement, 'submissionId' | 'position' | 'sc
 // Namespace of the per-round advisory lock that makes closing (and reopening) a round happen once.
 const CLOSE_LOCK = 7_243_502;
 
-/** SQL condition (aliases `s`, `p`) for an entry of round `round` still awaiting verification, by a creator in the contest. */
-const AWAITING_VERIFICATION = (round: string) => `s.status = 'pending' AND p.blocked_at IS NULL AND ${inRound(round)}`;
+/** SQL condition (this file's aliases `s`, `p`) for an entry of round `round` awaiting verification, by a creator in the contest. */
+const AWAITING_VERIFICATION = (round: string) =>
+  `s.status = 'pending' AND p.blocked_at IS NULL AND ${inRound(round, 's')}`;
 
 /**
  * Reads and writes of the round lifecycle: closures, promotions (round_advancements) and the counts and rankings
@@ -75,7 +76,7 @@ export class RoundsRepository {
     >(
       `SELECT r.id AS round,
               (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
-                WHERE ${contending('r.id')}) AS verified,
+                WHERE ${contending('r.id', { entry: 's', creator: 'p' })}) AS verified,
               (SELECT count(*)::int FROM submissions s JOIN participants p ON p.id = s.participant_id
                 WHERE ${AWAITING_VERIFICATION('r.id')}) AS pending,
               (SELECT count(*)::int FROM round_advancements ra WHERE ra.round_id = r.id + 1) AS promoted
@@ -154,7 +155,7 @@ export class RoundsRepository {
     return manager.query<RankedFilm[]>(
       `SELECT id AS "submissionId", instagram_url AS "instagramUrl", author, views::float8 AS views, score
          FROM (SELECT DISTINCT ON (participant_id) *
-                 FROM (${scoredEntries(contending('$1'), '$1')}) scored
+                 FROM (${scoredEntries((aliases) => contending('$1', aliases), '$1')}) scored
                 ORDER BY participant_id, ${RANK_ORDER}) best
         ORDER BY ${RANK_ORDER}
         LIMIT $2`,
@@ -166,7 +167,7 @@ export class RoundsRepository {
   async creatorsContending(roundId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
     const [{ total }] = await manager.query<Array<{ total: number }>>(
       `SELECT count(DISTINCT s.participant_id)::int AS total
-         FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE ${contending('$1')}`,
+         FROM submissions s JOIN participants p ON p.id = s.participant_id WHERE ${contending('$1', { entry: 's', creator: 'p' })}`,
       [roundId],
     );
     return total;

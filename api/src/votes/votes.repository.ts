@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { IN_CONTEST } from '../contest/round-ranking';
+import { inContest } from '../contest/contest.repository';
 import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
 import type { VoteReviewDto } from './votes.dto';
+
+/** This file's queries name an entry `s` and its creator `p`. */
+const ENTRY_IN_CONTEST = inContest({ entry: 's', creator: 'p' });
 
 export type CastOutcome =
   | 'accepted'
@@ -154,7 +157,7 @@ export class VotesRepository {
             WHERE sv.submission_id = s.id AND (r.id IS NULL OR sv.round_id = r.id)
             ORDER BY sv.round_id DESC LIMIT 1
          ) c ON true
-        WHERE s.id = $1 AND ${IN_CONTEST}`,
+        WHERE s.id = $1 AND ${ENTRY_IN_CONTEST}`,
       [submissionId, now],
     );
     return row ?? null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { RoundClosure } from '../../contest/round-closure.entity';
-import { contending } from '../../contest/round-ranking';
+import { contending } from '../../contest/contest.repository';
 import type { ListQuery, Page, TotalRow } from '../../console/simple-rest/list-query';
 import { SqlConditions } from '../../console/simple-rest/sql-builder';
 import type { AssignmentPlanInput, ExistingAssignment } from './auto-assign';
@@ -120,7 +120,7 @@ export class JuryAssignmentsRepository {
   async contends(manager: EntityManager, submissionId: string, roundId: number): Promise<boolean> {
     const rows = await manager.query<unknown[]>(
       `SELECT 1 FROM submissions s JOIN participants p ON p.id = s.participant_id
-        WHERE s.id = $1 AND ${contending('$2')}`,
+        WHERE s.id = $1 AND ${contending('$2', { entry: 's', creator: 'p' })}`,
       [submissionId, roundId],
     );
     return rows.length > 0;
@@ -130,7 +130,7 @@ export class JuryAssignmentsRepository {
   async contendingEntries(manager: EntityManager, roundId: number): Promise<string[]> {
     const rows = await manager.query<Array<{ id: string }>>(
       `SELECT s.id FROM submissions s JOIN participants p ON p.id = s.participant_id
-        WHERE ${contending('$1')} ORDER BY s.created_at, s.id`,
+        WHERE ${contending('$1', { entry: 's', creator: 'p' })} ORDER BY s.created_at, s.id`,
       [roundId],
     );
     return rows.map((row) => row.id);

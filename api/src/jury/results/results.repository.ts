@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { contending } from '../../contest/round-ranking';
+import { contending } from '../../contest/contest.repository';
 import type { JuryMark } from './jury-results';
 
 /** An entry contending in a round, with what its result is worked out from and shown with. */
@@ -29,7 +29,7 @@ export class ResultsRepository {
            FROM submissions s
            JOIN participants p ON p.id = s.participant_id
            LEFT JOIN submission_metrics m ON m.submission_id = s.id
-          WHERE ${contending('$1')}`,
+          WHERE ${contending('$1', { entry: 's', creator: 'p' })}`,
       [roundId],
     );
   }
