@@ -64,4 +64,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // admin/ is the console's shell: it imports the domains, never the reverse, tests included (README, Architecture).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/admin/**', 'api/src/app.module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin/**'],
+              message:
+                "admin/ is the console's shell: a domain (and its tests) may use console/ and test/harness/, never admin/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

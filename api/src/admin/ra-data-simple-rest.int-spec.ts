@@ -6,7 +6,7 @@ import { SessionService } from '../auth/session.service';
 import { ProfileService } from '../profile/profile.service';
 import { call, RunningApp, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
-import { consoleDataProvider } from './testing/console-client';
+import { consoleDataProvider } from '../../test/harness/console-client';
 import { consoleAccount, database, seedEntries, SeededEntry, TestDatabase } from '../../test/harness/console-fixtures';
 
 const PEOPLE = [

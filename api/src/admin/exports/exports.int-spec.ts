@@ -3,7 +3,7 @@ import { AppModule } from '../../app.module';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { consoleAccount, database, seedEntries, TestDatabase } from '../../../test/harness/console-fixtures';
-import { parseCsv } from '../testing/csv';
+import { parseCsv } from '../../../test/harness/csv';
 import { EXPORT_BATCH_ROWS } from './exports.read-model';
 
 /** Many more rows than one cursor batch, so the export must page through the cursor. */

@@ -8,7 +8,7 @@ import {
   SeededEntry,
   TestDatabase,
 } from '../../../test/harness/console-fixtures';
-import { parseCsv } from '../testing/csv';
+import { parseCsv } from '../../../test/harness/csv';
 
 const PEOPLE = [
   { name: 'आशा राव', state: 'Kerala', tier: 'nano_influencer', phone: '+919811111101' },

@@ -8,7 +8,7 @@ import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
 import { bootWorker, runRefreshCycle } from '../../metrics/testing/worker';
 import { eventually } from '../../metrics/testing/contest-fixtures';
-import { parseCsv } from '../../admin/testing/csv';
+import { parseCsv } from '../../../test/harness/csv';
 import { consoleAccount } from '../../../test/harness/console-fixtures';
 
 const CAPTION = 'My film #AIFilmContest #PMLifeInAI with @narendramodi';

@@ -7,7 +7,7 @@ import { eventually, insertEntries } from '../../metrics/testing/contest-fixture
 import { bootWorker, metricsQueueEvents } from '../../metrics/testing/worker';
 import { JobName } from '../../queue/jobs';
 import { QueueService } from '../../queue/queue.service';
-import { consoleDataProvider } from '../../admin/testing/console-client';
+import { consoleDataProvider } from '../../../test/harness/console-client';
 import { consoleAccount } from '../../../test/harness/console-fixtures';
 
 const CAPTION = 'My film #AIFilmContest with @narendramodi'; // one required hashtag missing

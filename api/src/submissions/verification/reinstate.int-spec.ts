@@ -2,7 +2,7 @@ import { AppModule } from '../../app.module';
 import { AccessTokenService } from '../../auth/access-token.service';
 import { call, RunningApp, startApp } from '../../../test/harness/http';
 import { useTestEnvironment } from '../../../test/harness/test-environment';
-import { consoleDataProvider } from '../../admin/testing/console-client';
+import { consoleDataProvider } from '../../../test/harness/console-client';
 import {
   consoleAccount,
   database,
