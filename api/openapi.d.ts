@@ -18,6 +18,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe: the process answers (no dependency is asked); restart it only when this fails */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness probe: 503 `draining` after SIGTERM, 503 `unavailable` naming Postgres or Redis when either is down */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/{provider}/url": {
         parameters: {
             query?: never;
@@ -200,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Save the changed profile fields; answers the updated profile
-         * @description Send only changed fields among name, email, creatorCategory, stateProvince, instagramHandle. Values cannot be blanked. An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.
+         * @description Send only changed fields among name, email, creatorCategory, stateProvince, instagramHandle, language. Values cannot be blanked. An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.
          */
         post: operations["MeController_update"];
         delete?: never;
@@ -584,7 +618,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undo a rejection (back to pending) or a disqualification (back to verified), with a reason */
+        /**
+         * Undo a rejection (back to pending) or a disqualification (back to verified), with a reason
+         * @description grievanceId: the grievance about this entry that led to it (400 if it is about another entry).
+         */
         post: operations["EntriesController_reinstate"];
         delete?: never;
         options?: never;
@@ -920,6 +957,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your grievances, newest first, with their status, due date and answer */
+        get: operations["GrievancesController_mine"];
+        put?: never;
+        /**
+         * Raise a grievance about an entry decision, your personal data or anything else
+         * @description Answered within GRIEVANCE_RESPONSE_DAYS (dueAt). entry_decision names one of your entries (submissionId). At most maxOpen grievances may wait for an answer at once (409 too_many_open_grievances). Blocked accounts may raise one too.
+         */
+        post: operations["GrievancesController_raise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grievances, by default the soonest due first
+         * @description filter: id, status, topic, assigneeId, participantId, submissionId, overdue (true|false), unassigned (true|false). sort: dueAt, receivedAt, updatedAt, status, topic, id.
+         */
+        get: operations["GrievancesConsoleController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/grievances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A grievance with its internal notes */
+        get: operations["GrievancesConsoleController_get"];
+        /** Set the status (open, in progress, closed) and the assignee */
+        put: operations["GrievancesConsoleController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/grievances/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (never shown to the participant) */
+        post: operations["GrievancesConsoleController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/grievances/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer it: status answered (or closed with close:true); the participant is told by e-mail and on the site */
+        post: operations["GrievancesConsoleController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/auth/login": {
         parameters: {
             query?: never;
@@ -1180,8 +1310,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A jury round's final ranking, filter {"roundId":3|4,"normalised":true|false}, as CSV
-         * @description Rank, raw and normalised jury scores, and for Round 3 the views score, its weight and the blend.
+         * A round's final ranking, filter {"roundId":1|2|3|4,"normalised":true|false}, as CSV
+         * @description Rounds 1–2 (once closed, 409 before): rank, entry, creator, handle, views, likes, votes, their percentiles, the blended score and whether the creator went through. Rounds 3–4: rank, raw and normalised jury scores, and for Round 3 the views score, its weight and the blend.
          */
         get: operations["ExportsController_results"];
         put?: never;
@@ -1201,6 +1331,23 @@ export interface paths {
         };
         /** Every jury assignment with the juror's marks and comment, filter {"roundId":3|4,"jurorId":[…]} (streamed) */
         get: operations["ExportsController_scores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/exports/grievances.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every grievance with its dates, status, message and answer: the grievance officer's record */
+        get: operations["ExportsController_grievances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1320,6 +1467,185 @@ export interface paths {
         put?: never;
         /** Reopen a closed round while the next one has not started; its promotions are undone */
         post: operations["RoundsController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the contest stands, and the rounds whose results are public */
+        get: operations["PublicResultsController_index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A round's public results: who went through (Rounds 1–3) or the winners with their prizes (Round 4)
+         * @description 404 `results_not_published` until the organisers publish them (and any embargo has passed).
+         */
+        get: operations["PublicResultsController_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/results/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in participant's line in a round's public results, and its page offset */
+        get: operations["PublicResultsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a closed round's results, at once or from an embargo time */
+        post: operations["RoundPublicationController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a round's results off the public site */
+        post: operations["RoundPublicationController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rounds/{id}/publication-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the round's public results page shows (first page and total), once it is closed */
+        get: operations["RoundPublicationController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results/{roundId}/link-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The <head> tags (title, Open Graph, Twitter card) of a round's results page, the organisers' texts in `lang`; the generic ones until its results are public */
+        get: operations["ResultsShareController_linkPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results/{roundId}/share.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A round's share image (1200×630 PNG): its title in English and Hindi and its outcome
+         * @description 404 `results_not_published` until the organisers publish the results (and any embargo has passed).
+         */
+        get: operations["ResultsShareController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results/{roundId}/lines/{submissionId}/link-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The <head> tags of a winner's page (/results/{roundId}/{submissionId}); the generic ones for anyone but a winner of public results */
+        get: operations["ResultsShareController_winnerLinkPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/results/{roundId}/lines/{submissionId}/share.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A winner's share image (1200×630 PNG): their name, prize and place
+         * @description 404 `results_not_published` unless the entry is a winner of public results.
+         */
+        get: operations["ResultsShareController_winnerImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,7 +1777,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The <head> tags (title, Open Graph, Twitter card) of an entry's shareable page; the generic ones for an entry that is not public */
+        /** The <head> tags (title, Open Graph, Twitter card) of an entry's shareable page, in `lang`; the generic ones for an entry that is not public */
         get: operations["PublicEntryController_linkPreview"];
         put?: never;
         post?: never;
@@ -1498,6 +1824,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in participant's certificates */
+        get: operations["MyCertificatesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/certificates/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of their certificates as a PDF (A4 landscape, English and Hindi); 404 to anyone else */
+        get: operations["MyCertificatesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify a certificate by its code: who holds it, for what, and whether it still stands */
+        get: operations["CertificateVerificationController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CertificatesConsoleController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CertificatesConsoleController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/certificates/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a certificate (its code then verifies as revoked); the holder is told why */
+        post: operations["CertificatesConsoleController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/certificates/{id}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a certificate with a new one (new code, the holder's current profile name); the old one is revoked */
+        post: operations["CertificatesConsoleController_reissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1534,6 +1977,18 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             /** @description By dependency: database, redis, metrics… */
+            checks: {
+                [key: string]: components["schemas"]["HealthCheckDto"];
+            };
+        };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "alive";
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            status: "ready";
+            /** @description Postgres (database) and Redis (redis), the dependencies no request can do without */
             checks: {
                 [key: string]: components["schemas"]["HealthCheckDto"];
             };
@@ -1593,6 +2048,11 @@ export interface components {
         };
         /** @enum {string} */
         CreatorCategory: "nano_influencer" | "micro_influencer" | "influencer" | "mega_influencer";
+        /**
+         * @description The language messages go out in
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "hi" | "bn" | "mr" | "te" | "ta" | "gu" | "ur" | "kn" | "or" | "ml" | "pa" | "as";
         ProfileViewDto: {
             /** Format: uuid */
             id: string;
@@ -1615,6 +2075,8 @@ export interface components {
              */
             ownershipCode: string;
             profileComplete: boolean;
+            /** @description The language messages go out in */
+            language: components["schemas"]["SiteLanguage"];
         };
         /** @enum {string} */
         IndianState: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
@@ -1630,6 +2092,8 @@ export interface components {
              * @example asha.rao
              */
             instagramHandle?: string;
+            /** @description The language messages go out in (the site sends its own) */
+            language?: components["schemas"]["SiteLanguage"];
         };
         CreatorCategoryOptionDto: {
             value: components["schemas"]["CreatorCategory"];
@@ -1674,7 +2138,7 @@ export interface components {
             announcementsSms?: boolean;
         };
         /** @enum {string} */
-        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "entry_handed_over" | "entry_handed_away" | "account_moved_to_you" | "account_moved_away" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
+        NotificationKind: "entry_received" | "entry_verified" | "entry_rejected" | "entry_disqualified" | "entry_reinstated" | "entry_handed_over" | "entry_handed_away" | "account_moved_to_you" | "account_moved_away" | "round_promoted" | "round_not_promoted" | "round_promoted_after_all" | "round_promotion_withdrawn" | "deadline_approaching" | "broadcast" | "jury_assigned" | "jury_deadline_approaching" | "jury_round_closing" | "juror_invited" | "console_password_reset" | "results_published" | "grievance_received" | "grievance_answered" | "grievance_reminder" | "certificate_issued" | "certificate_revoked" | "certificate_reissued" | "grievance_due_alert" | "source_down" | "verification_backlog" | "sms_budget_running_hot";
         /** @enum {string} */
         NotificationChannel: "email" | "sms" | "site";
         /** @enum {string} */
@@ -1769,8 +2233,6 @@ export interface components {
             sms: string | null;
             site: components["schemas"]["SiteMessageDto"] | null;
         };
-        /** @enum {string} */
-        ContentLanguage: "en" | "hi";
         RuleSectionDto: {
             id: string;
             title: string;
@@ -1899,8 +2361,20 @@ export interface components {
             /** Format: date */
             privacyUpdated: string;
         };
+        SignatoryDto: {
+            name: string;
+            title: string;
+            signatureUrl: string | null;
+        };
+        CertificateContentDto: {
+            organiserName: string;
+            logoUrl: string | null;
+            signatories: components["schemas"]["SignatoryDto"][];
+        };
         PublicContentDto: {
-            language: components["schemas"]["ContentLanguage"];
+            language: components["schemas"]["SiteLanguage"];
+            /** @description The languages the site offers (English first) */
+            languages: components["schemas"]["SiteLanguage"][];
             /** Format: date-time */
             updatedAt: string;
             contestName: string;
@@ -1916,10 +2390,22 @@ export interface components {
             shareText: string;
             faq: components["schemas"]["FaqItemDto"][];
             legal: components["schemas"]["LegalDatesDto"];
+            certificate: components["schemas"]["CertificateContentDto"];
         };
         LocalisedTextDto: {
             en: string;
-            hi: string | null;
+            hi?: string | null;
+            bn?: string | null;
+            mr?: string | null;
+            te?: string | null;
+            ta?: string | null;
+            gu?: string | null;
+            ur?: string | null;
+            kn?: string | null;
+            or?: string | null;
+            ml?: string | null;
+            pa?: string | null;
+            as?: string | null;
         };
         OrganiserRecordDto: {
             name: components["schemas"]["LocalisedTextDto"];
@@ -1945,6 +2431,33 @@ export interface components {
             question: components["schemas"]["LocalisedTextDto"];
             answer: components["schemas"]["LocalisedTextDto"];
         };
+        SignatoryRecordDto: {
+            name: components["schemas"]["LocalisedTextDto"];
+            title: components["schemas"]["LocalisedTextDto"];
+            /** @description A signature image on this site, e.g. /media/….webp */
+            signatureUrl: string | null;
+        };
+        CertificateContentRecordDto: {
+            organiserName: components["schemas"]["LocalisedTextDto"];
+            logoUrl: string | null;
+            signatories: components["schemas"]["SignatoryRecordDto"][];
+        };
+        /** @enum {string} */
+        LanguageReviewState: "draft" | "reviewed";
+        LanguageStatusDto: {
+            hi: components["schemas"]["LanguageReviewState"];
+            bn: components["schemas"]["LanguageReviewState"];
+            mr: components["schemas"]["LanguageReviewState"];
+            te: components["schemas"]["LanguageReviewState"];
+            ta: components["schemas"]["LanguageReviewState"];
+            gu: components["schemas"]["LanguageReviewState"];
+            ur: components["schemas"]["LanguageReviewState"];
+            kn: components["schemas"]["LanguageReviewState"];
+            or: components["schemas"]["LanguageReviewState"];
+            ml: components["schemas"]["LanguageReviewState"];
+            pa: components["schemas"]["LanguageReviewState"];
+            as: components["schemas"]["LanguageReviewState"];
+        };
         ContentRecordDto: {
             /** @example 1 */
             id: number;
@@ -1965,6 +2478,10 @@ export interface components {
             shareText: components["schemas"]["LocalisedTextDto"];
             faq: components["schemas"]["FaqItemRecordDto"][];
             legal: components["schemas"]["LegalDatesDto"];
+            certificate: components["schemas"]["CertificateContentRecordDto"];
+            /** @description The languages the site offers; English is always added */
+            languages: components["schemas"]["SiteLanguage"][];
+            languageStatus: components["schemas"]["LanguageStatusDto"];
         };
         /** @enum {string} */
         SubmissionCategory: "life" | "action" | "philosophy" | "policies";
@@ -1988,7 +2505,7 @@ export interface components {
              */
             consentVersion: string;
             /** @description The language the consent was read in */
-            language: components["schemas"]["ContentLanguage"];
+            language: components["schemas"]["SiteLanguage"];
         };
         /** @enum {string} */
         SubmissionStatus: "pending" | "verified" | "rejected" | "disqualified";
@@ -2350,9 +2867,14 @@ export interface components {
             /** @description Required to reject or disqualify; shown to the participant */
             statusReason?: string | null;
         };
-        UndoReasonDto: {
+        ReinstateEntryDto: {
             /** @description Why the decision is undone (kept in the history and the audit log) */
             reason: string;
+            /**
+             * Format: uuid
+             * @description A grievance about this entry: it records the reinstatement, and so does the audit log's entry
+             */
+            grievanceId?: string;
         };
         BulkEntryStatusDto: {
             status: components["schemas"]["ConsoleDecision"];
@@ -2557,6 +3079,173 @@ export interface components {
             normalised: boolean;
             /** @description Round 3: the share of views in the final score */
             viewsWeight: number | null;
+        };
+        /**
+         * @description entry_decision: a rejection, disqualification or a round not passed; personal_data: DPDP rights
+         * @enum {string}
+         */
+        GrievanceTopic: "entry_decision" | "personal_data" | "other";
+        RaiseGrievanceDto: {
+            /** @description entry_decision: a rejection, disqualification or a round not passed; personal_data: DPDP rights */
+            topic: components["schemas"]["GrievanceTopic"];
+            /**
+             * Format: uuid
+             * @description One of your own entries; required for entry_decision
+             */
+            submissionId?: string | null;
+            /** @description What happened and what you ask for */
+            message: string;
+        };
+        /** @enum {string} */
+        GrievanceStatus: "open" | "in_progress" | "answered" | "closed";
+        MyGrievanceDto: {
+            /** Format: uuid */
+            id: string;
+            topic: components["schemas"]["GrievanceTopic"];
+            /** Format: uuid */
+            submissionId: string | null;
+            /** @description The entry it is about: its Instagram link */
+            instagramUrl: string | null;
+            message: string;
+            status: components["schemas"]["GrievanceStatus"];
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The organisers answer by then
+             */
+            dueAt: string;
+            /** @description The organisers' answer */
+            reply: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+        };
+        MyGrievancesDto: {
+            /** @description Newest first */
+            items: components["schemas"]["MyGrievanceDto"][];
+            /** @description Days the organisers have to answer a grievance (GRIEVANCE_RESPONSE_DAYS) */
+            responseDays: number;
+            /** @description How many grievances may wait for an answer at once */
+            maxOpen: number;
+        };
+        GrievanceRowDto: {
+            /** Format: uuid */
+            id: string;
+            topic: components["schemas"]["GrievanceTopic"];
+            /** Format: uuid */
+            submissionId: string | null;
+            /** @description The entry it is about: its Instagram link */
+            instagramUrl: string | null;
+            message: string;
+            status: components["schemas"]["GrievanceStatus"];
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The organisers answer by then
+             */
+            dueAt: string;
+            /** @description The organisers' answer */
+            reply: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: uuid */
+            participantId: string;
+            participantName: string | null;
+            entryStatus: components["schemas"]["SubmissionStatus"] | null;
+            /** @description The reason the entrant was given (rejected, disqualified) */
+            entryStatusReason: string | null;
+            /** Format: uuid */
+            assigneeId: string | null;
+            assigneeEmail: string | null;
+            /** @description Whole days until dueAt while unanswered (negative: days overdue); null once answered or closed */
+            daysLeft: number | null;
+            /** @description Unanswered and past its due date */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description Its entry was reinstated from it
+             */
+            reinstatedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GrievanceNoteDto: {
+            id: string;
+            /** Format: uuid */
+            authorId: string | null;
+            authorEmail: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        GrievanceDetailDto: {
+            /** Format: uuid */
+            id: string;
+            topic: components["schemas"]["GrievanceTopic"];
+            /** Format: uuid */
+            submissionId: string | null;
+            /** @description The entry it is about: its Instagram link */
+            instagramUrl: string | null;
+            message: string;
+            status: components["schemas"]["GrievanceStatus"];
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The organisers answer by then
+             */
+            dueAt: string;
+            /** @description The organisers' answer */
+            reply: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: uuid */
+            participantId: string;
+            participantName: string | null;
+            entryStatus: components["schemas"]["SubmissionStatus"] | null;
+            /** @description The reason the entrant was given (rejected, disqualified) */
+            entryStatusReason: string | null;
+            /** Format: uuid */
+            assigneeId: string | null;
+            assigneeEmail: string | null;
+            /** @description Whole days until dueAt while unanswered (negative: days overdue); null once answered or closed */
+            daysLeft: number | null;
+            /** @description Unanswered and past its due date */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description Its entry was reinstated from it
+             */
+            reinstatedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            notes: components["schemas"]["GrievanceNoteDto"][];
+        };
+        /** @enum {string} */
+        GrievanceSettableStatus: "open" | "in_progress" | "closed";
+        UpdateGrievanceDto: {
+            status?: components["schemas"]["GrievanceSettableStatus"];
+            /**
+             * Format: uuid
+             * @description An enabled organiser; null: nobody
+             */
+            assigneeId?: string | null;
+        };
+        GrievanceNoteInputDto: {
+            body: string;
+        };
+        GrievanceReplyDto: {
+            /** @description The answer the participant reads on the site */
+            reply: string;
+            /** @description Close it with this answer (default: answered, still open to follow-up) */
+            close?: boolean;
         };
         ConsoleLoginDto: {
             /** @example organiser@example.org */
@@ -2838,6 +3527,20 @@ export interface components {
             participantsLabel?: string;
             videoRule?: string;
         };
+        RoundTranslationsDto: {
+            hi?: components["schemas"]["RoundTranslationDto"];
+            bn?: components["schemas"]["RoundTranslationDto"];
+            mr?: components["schemas"]["RoundTranslationDto"];
+            te?: components["schemas"]["RoundTranslationDto"];
+            ta?: components["schemas"]["RoundTranslationDto"];
+            gu?: components["schemas"]["RoundTranslationDto"];
+            ur?: components["schemas"]["RoundTranslationDto"];
+            kn?: components["schemas"]["RoundTranslationDto"];
+            or?: components["schemas"]["RoundTranslationDto"];
+            ml?: components["schemas"]["RoundTranslationDto"];
+            pa?: components["schemas"]["RoundTranslationDto"];
+            as?: components["schemas"]["RoundTranslationDto"];
+        };
         /** @enum {string} */
         RankingKind: "views" | "blend" | "combined" | "jury";
         RankingMethodDto: {
@@ -2869,7 +3572,7 @@ export interface components {
             voteOncePer: components["schemas"]["VoteOncePer"];
             voteDailyAllowance: number;
             viewsWeightPercent: number;
-            hindi: components["schemas"]["RoundTranslationDto"];
+            translations: components["schemas"]["RoundTranslationsDto"];
             /** Format: date-time */
             updatedAt: string;
             /** @description Verified entries taking part */
@@ -2882,6 +3585,16 @@ export interface components {
             /** @description How many went through when it was closed; null while open, and for the final */
             promoted: number | null;
             method: components["schemas"]["RankingMethodDto"] | null;
+            /**
+             * Format: date-time
+             * @description When an organiser published the round's results; null: not published
+             */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Published results are public from this time on; null: at once (or not published)
+             */
+            embargoUntil: string | null;
         };
         UpdateRoundDto: {
             /** @example 2025-10-26T23:59:59+05:30 */
@@ -2903,8 +3616,8 @@ export interface components {
             voteDailyAllowance?: number;
             /** @description Share of views in the blended score, 0-100 (votes have the rest) */
             viewsWeightPercent?: number;
-            /** @description The round's texts in Hindi (replaces the set) */
-            hindi?: components["schemas"]["RoundTranslationDto"];
+            /** @description The round's texts in other languages (replaces every language's set; a language left out has none) */
+            translations?: components["schemas"]["RoundTranslationsDto"];
         };
         RankedEntryDto: {
             position: number;
@@ -2942,6 +3655,131 @@ export interface components {
             acknowledgePendingEntries?: boolean;
             /** @description Close although nobody goes through to the next round; else 409 close_not_acknowledged */
             acknowledgeNobodyThrough?: boolean;
+        };
+        UndoReasonDto: {
+            /** @description Why the decision is undone (kept in the history and the audit log) */
+            reason: string;
+        };
+        /** @enum {string} */
+        ContestStage: "upcoming" | "entries_open" | "voting" | "jury" | "finalists_announced" | "winners_announced" | "results_announced";
+        ContestStageDto: {
+            stage: components["schemas"]["ContestStage"];
+            /** @description The round running now; null between rounds */
+            currentRoundId: number | null;
+            /** @description The latest round with public results */
+            latestResultsRoundId: number | null;
+        };
+        TranslatedTextsDto: {
+            hi?: string;
+            bn?: string;
+            mr?: string;
+            te?: string;
+            ta?: string;
+            gu?: string;
+            ur?: string;
+            kn?: string;
+            or?: string;
+            ml?: string;
+            pa?: string;
+            as?: string;
+        };
+        /** @enum {string} */
+        ResultOutcome: "top500" | "top100" | "finalists" | "winners";
+        PublishedRoundDto: {
+            roundId: number;
+            /** @description The round's title as the organisers wrote it */
+            title: string;
+            /** @description The round's title in other languages */
+            translations: components["schemas"]["TranslatedTextsDto"];
+            outcome: components["schemas"]["ResultOutcome"];
+            /**
+             * Format: date-time
+             * @description When the results became public
+             */
+            publishedAt: string;
+            /** @description Lines on its results page: creators who went through, or the winners */
+            count: number;
+        };
+        ResultsIndexDto: {
+            stage: components["schemas"]["ContestStageDto"];
+            /** @description In round order */
+            items: components["schemas"]["PublishedRoundDto"][];
+        };
+        ResultFiguresDto: {
+            views: number | null;
+            likes: number | null;
+            votes: number | null;
+            /** @description percent_rank of views among the round’s entries, 0–1 */
+            viewsPercentile: number | null;
+            /** @description percent_rank of votes among the round’s entries, 0–1 */
+            votesPercentile: number | null;
+            /** @description The blended score the ranking sorted on, 0–1 */
+            score: number | null;
+        };
+        ResultPrizeDto: {
+            title: string;
+            /** @description The title in other languages (missing: show the English) */
+            translations: components["schemas"]["TranslatedTextsDto"];
+        };
+        ResultLineDto: {
+            /** @description The rank in the round's frozen final ranking */
+            place: number;
+            /** Format: uuid */
+            submissionId: string;
+            /** @description As the leaderboard shows it ("Asha R.") */
+            displayName: string;
+            state: string | null;
+            category: components["schemas"]["SubmissionCategory"];
+            instagramUrl: string;
+            /** @description Rounds 1–2: what the ranking used */
+            figures?: components["schemas"]["ResultFiguresDto"];
+            /** @description Rounds 3–4: the final jury score, 0–10 */
+            score?: number | null;
+            /** @description Round 4: the prize of this place (the site's prizes) */
+            prize?: components["schemas"]["ResultPrizeDto"];
+        };
+        RoundResultsDto: {
+            roundId: number;
+            title: string;
+            /** @description The round's title in other languages */
+            translations: components["schemas"]["TranslatedTextsDto"];
+            outcome: components["schemas"]["ResultOutcome"];
+            /**
+             * Format: date-time
+             * @description When the results became public; null in a preview of unpublished results
+             */
+            publishedAt: string | null;
+            /** @description Lines matching the filters */
+            total: number;
+            items: components["schemas"]["ResultLineDto"][];
+        };
+        MyResultDto: {
+            /** @description null: not among the published lines */
+            line: components["schemas"]["ResultLineDto"] | null;
+            /** @description Lines before theirs (unfiltered), for ?offset= */
+            offset: number | null;
+        };
+        PublishRoundDto: {
+            /**
+             * Format: date-time
+             * @description The results become public at this time (in the future); omitted: at once
+             */
+            embargoUntil?: string;
+        };
+        RoundPublicationDto: {
+            roundId: number;
+            /**
+             * Format: date-time
+             * @description When an organiser published it
+             */
+            publishedAt: string;
+            /**
+             * Format: date-time
+             * @description null: public since publishedAt
+             */
+            embargoUntil: string | null;
+            /** @description Public now (published, and any embargo has passed) */
+            public: boolean;
         };
         /** @enum {string} */
         MediaKind: "image" | "film";
@@ -3053,6 +3891,98 @@ export interface components {
             voided: number;
             votes: components["schemas"]["VoteReviewDto"];
         };
+        /** @enum {string} */
+        CertificateKind: "participation" | "round_advanced" | "winner";
+        BilingualTextDto: {
+            en: string;
+            /** @description In the certificate's `language` */
+            local: string;
+        };
+        MyCertificateDto: {
+            /**
+             * @description The public verification code
+             * @example K7QM-3XPA-9RWD
+             */
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            roundId: number;
+            /** @description The language printed beside English: the holder's, or Hindi for a holder who uses the site in English */
+            language: components["schemas"]["SiteLanguage"];
+            /** @description The round as the certificate names it (organisers' title) */
+            roundTitle: components["schemas"]["BilingualTextDto"];
+            /** @description What it certifies, e.g. "Selected for the Top 500" */
+            achievement: components["schemas"]["BilingualTextDto"];
+            /** @description A winner's place; null for the other kinds */
+            place: number | null;
+            /** Format: date-time */
+            issuedAt: string;
+            revoked: boolean;
+            /**
+             * @description Path under /api/v1 answering the PDF to its holder; null once revoked
+             * @example /api/v1/me/certificates/K7QM-3XPA-9RWD/pdf
+             */
+            downloadUrl: string | null;
+        };
+        MyCertificatesDto: {
+            items: components["schemas"]["MyCertificateDto"][];
+        };
+        /** @enum {string} */
+        CertificateStatus: "valid" | "revoked";
+        /**
+         * @description Why it no longer verifies: revoked by the organisers, the entry disqualified, or the results withdrawn
+         * @enum {string}
+         */
+        CertificateRevocationCause: "revoked_by_organisers" | "entry_disqualified" | "results_unpublished";
+        CertificateVerificationDto: {
+            code: string;
+            status: components["schemas"]["CertificateStatus"];
+            /** @description Why it no longer verifies: revoked by the organisers, the entry disqualified, or the results withdrawn */
+            revocation: components["schemas"]["CertificateRevocationCause"] | null;
+            /** @description The holder's name as on their profile when it was issued */
+            holderName: string;
+            kind: components["schemas"]["CertificateKind"];
+            /** @description The language printed beside English: the holder's, or Hindi for a holder who uses the site in English */
+            language: components["schemas"]["SiteLanguage"];
+            achievement: components["schemas"]["BilingualTextDto"];
+            roundId: number;
+            roundTitle: components["schemas"]["BilingualTextDto"];
+            place: number | null;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        CertificateRowDto: {
+            code: string;
+            status: components["schemas"]["CertificateStatus"];
+            /** @description Why it no longer verifies: revoked by the organisers, the entry disqualified, or the results withdrawn */
+            revocation: components["schemas"]["CertificateRevocationCause"] | null;
+            /** @description The holder's name as on their profile when it was issued */
+            holderName: string;
+            kind: components["schemas"]["CertificateKind"];
+            /** @description The language printed beside English: the holder's, or Hindi for a holder who uses the site in English */
+            language: components["schemas"]["SiteLanguage"];
+            achievement: components["schemas"]["BilingualTextDto"];
+            roundId: number;
+            roundTitle: components["schemas"]["BilingualTextDto"];
+            place: number | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description The code, as react-admin names a record */
+            id: string;
+            /** Format: uuid */
+            participantId: string;
+            /** Format: uuid */
+            submissionId: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description The organisers' reason (console only) */
+            revokeReason: string | null;
+            /** @description The code of the certificate that replaced it */
+            replacedBy: string | null;
+        };
+        RevokeCertificateDto: {
+            /** @description Why it is revoked (the holder is told; kept in the audit log) */
+            reason: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3077,6 +4007,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
             /** @description Invalid request */
@@ -4913,7 +5935,7 @@ export interface operations {
     ContestController_rules: {
         parameters: {
             query?: {
-                lang?: components["schemas"]["ContentLanguage"];
+                lang?: components["schemas"]["SiteLanguage"];
             };
             header?: never;
             path?: never;
@@ -4961,7 +5983,7 @@ export interface operations {
     ContentController_site: {
         parameters: {
             query?: {
-                lang?: components["schemas"]["ContentLanguage"];
+                lang?: components["schemas"]["SiteLanguage"];
             };
             header?: never;
             path?: never;
@@ -5689,7 +6711,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UndoReasonDto"];
+                "application/json": components["schemas"]["ReinstateEntryDto"];
             };
         };
         responses: {
@@ -5701,7 +6723,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryRowDto"];
                 };
             };
-            /** @description Invalid request */
+            /** @description Invalid request (validation_failed names each field) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7742,6 +8764,552 @@ export interface operations {
             };
         };
     };
+    GrievancesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGrievancesDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesController_raise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaiseGrievanceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGrievanceDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesConsoleController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceRowDto"][];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesConsoleController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceDetailDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesConsoleController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGrievanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceDetailDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesConsoleController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceNoteInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceDetailDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GrievancesConsoleController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceDetailDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     ConsoleAuthController_login: {
         parameters: {
             query?: never;
@@ -9083,6 +10651,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Rounds 1–2: the round is not closed yet (results_round_not_closed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Unexpected failure (logged) */
             500: {
                 headers: {
@@ -9104,6 +10681,71 @@ export interface operations {
         };
     };
     ExportsController_scores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ExportsController_grievances: {
         parameters: {
             query?: never;
             header?: never;
@@ -9909,6 +11551,682 @@ export interface operations {
             };
         };
     };
+    PublicResultsController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsIndexDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PublicResultsController_round: {
+        parameters: {
+            query?: {
+                /** @description As listed by GET /profile/states */
+                state?: components["schemas"]["IndianState"];
+                category?: components["schemas"]["SubmissionCategory"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                roundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundResultsDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PublicResultsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyResultDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundPublicationController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishRoundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPublicationDto"];
+                };
+            };
+            /** @description Invalid request (validation_failed names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundPublicationController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundPublicationDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    RoundPublicationController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundResultsDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ResultsShareController_linkPreview: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["SiteLanguage"];
+            };
+            header?: never;
+            path: {
+                roundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML tags, every value escaped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ResultsShareController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ResultsShareController_winnerLinkPreview: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["SiteLanguage"];
+            };
+            header?: never;
+            path: {
+                roundId: number;
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML tags, every value escaped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ResultsShareController_winnerImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roundId: number;
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     MediaConsoleController_list: {
         parameters: {
             query?: never;
@@ -10504,7 +12822,9 @@ export interface operations {
     };
     PublicEntryController_linkPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: components["schemas"]["SiteLanguage"];
+            };
             header?: never;
             path: {
                 id: string;
@@ -10687,6 +13007,526 @@ export interface operations {
             };
             /** @description The request body is larger than allowed */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MyCertificatesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCertificatesDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MyCertificatesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CertificateVerificationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateVerificationDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CertificatesConsoleController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRowDto"][];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CertificatesConsoleController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CertificatesConsoleController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeCertificateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The request body is larger than allowed */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected failure (logged) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A dependency is down; retry shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CertificatesConsoleController_reissue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRowDto"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Authentication required, or the token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Signed in, but not allowed (role, blocked account…) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -70,15 +70,27 @@ function renderTemplates(variables, confDir, templates = templateFiles().map((f)
 
 /**
  * Lays out a local nginx prefix: nginx.conf (nginx/local/nginx.conf), conf.d/ (the rendered templates),
- * temp/ and cache/. `env` supplies operator overrides of TEMPLATE_DEFAULTS (e.g. SIGNIN_RATE).
+ * temp/ and cache/. `env` supplies operator overrides of TEMPLATE_DEFAULTS (e.g. SIGNIN_RATE); `apiPorts`, in
+ * place of `apiPort`, puts several API processes behind the one upstream.
  * Returns the command line that starts it in the foreground.
  */
-function prepareLocalNginx({ prefix, listen, apiPort, mode, env = {}, webRoot, adminRoot, mediaRoot }) {
+function prepareLocalNginx({
+  prefix,
+  listen,
+  apiPort,
+  apiPorts = [apiPort],
+  mode,
+  env = {},
+  webRoot,
+  adminRoot,
+  mediaRoot,
+}) {
   const variables = {
     ...TEMPLATE_DEFAULTS,
     ...Object.fromEntries(Object.keys(TEMPLATE_DEFAULTS).flatMap((key) => (env[key] ? [[key, env[key]]] : []))),
     NGINX_LISTEN: listen,
-    API_UPSTREAM: `127.0.0.1:${apiPort}`,
+    // One `server` line per API process (several: the rolling-restart test; `npm start` runs one).
+    API_UPSTREAM: apiPorts.map((port) => `127.0.0.1:${port}`).join(';\n    server '),
     // Required by the shared template; nothing resolves names locally (the upstream is an address).
     NGINX_RESOLVER: '127.0.0.1',
     WEB_ROOT: webRoot ?? path.join(REPO_ROOT, 'web', 'dist'),

@@ -11,6 +11,12 @@ declare -A wanted=(
   [redis-server]=redis-server
   [envsubst]=gettext-base
   [openssl]=openssl
+  # promtool checks and unit-tests the alert rules (tests/deployment/monitoring.test.ts). Debian ships it only in
+  # the server's package: on a host with systemd that also starts a Prometheus on :9090 (`systemctl disable --now
+  # prometheus` if unwanted).
+  [promtool]=prometheus
+  # Certificates' tests read the PDF's text and render a page (pdftotext, pdftoppm).
+  [pdftotext]=poppler-utils
 )
 
 missing=()

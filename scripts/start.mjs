@@ -186,6 +186,8 @@ async function main() {
     PUBLIC_URL: setting('PUBLIC_URL', baseUrl),
     API_HOST: '127.0.0.1',
     API_PORT: String(apiPort),
+    // Nothing here reads the API's readiness probe (nginx sends to the one API), so it stops without draining.
+    SHUTDOWN_GRACE_SECONDS: setting('SHUTDOWN_GRACE_SECONDS', '0'),
   };
   const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
   const fallbacks = [];
@@ -258,7 +260,11 @@ async function main() {
 
     supervisor.start('api', process.execPath, ['api/dist/main.js'], { env, cwd: REPO_ROOT });
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/health/health`, READY_TIMEOUT_MS, () => failed);
-    supervisor.start('worker', process.execPath, ['api/dist/worker.js'], { env, cwd: REPO_ROOT });
+    // --optimize-for-size as in docker-compose.yml: the worker's garbage collected early, not at twice its heap.
+    supervisor.start('worker', process.execPath, ['--optimize-for-size', 'api/dist/worker.js'], {
+      env,
+      cwd: REPO_ROOT,
+    });
 
     const nginx = prepareLocalNginx({
       prefix: path.join(runDir, 'nginx'),

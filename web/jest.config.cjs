@@ -3,6 +3,8 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // The build's catalogues (vite.config.ts) as the specs read them.
+  moduleNameMapper: { '^virtual:(catalogues|consent-notices)$': '<rootDir>/src/i18n/testing/catalogues.ts' },
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',

@@ -11,6 +11,7 @@ import { Home } from './dashboard/Home';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n-provider';
 import entries from './entries';
+import grievances from './grievances';
 import juryAssignments from './jury-assignments';
 import juryConflicts from './jury-conflicts';
 import { ConsoleLayout, ConsoleLogin } from './layout/ConsoleLayout';
@@ -18,6 +19,7 @@ import { consoleTheme } from './layout/theme';
 import loginAttempts from './login-attempts';
 import notifications from './notifications';
 import ownershipClaims from './ownership-claims';
+import certificates from './certificates';
 import participants from './participants';
 import results from './results';
 import rounds from './rounds';
@@ -70,10 +72,12 @@ export function App() {
       <Resource name="scores" {...scores} />
       <Resource name="participants" {...participants} />
       <Resource name="ownership-claims" {...ownershipClaims} />
+      <Resource name="grievances" {...grievances} />
       <Resource name="rounds" {...rounds} />
       <Resource name="content" {...content} />
       <Resource name="media" {...media} />
       <Resource name="results" {...results} />
+      <Resource name="certificates" {...certificates} />
       <Resource name="audit-log" {...audit} />
       <Resource name="accounts" {...accounts} />
       <Resource name="login-attempts" {...loginAttempts} />

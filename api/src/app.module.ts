@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { ContentModule } from './content/content.module';
 import { ContestModule } from './contest/contest.module';
+import { GrievancesModule } from './grievances/grievances.module';
 import { JuryModule } from './jury/jury.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { ParticipantsModule } from './participants/participants.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { CoreModule } from './core.module';
@@ -13,6 +16,7 @@ import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OrganiserAlertsModule } from './notifications/organiser-alerts.module';
 import { ProfileModule } from './profile/profile.module';
+import { ResultsModule } from './results/results.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { VotesModule } from './votes/votes.module';
 
@@ -33,12 +37,16 @@ import { VotesModule } from './votes/votes.module';
     AdminModule,
     ParticipantsModule,
     RoundsModule,
+    ResultsModule,
     JuryModule,
     MediaModule,
     NotificationsModule,
     MetricsModule,
     LeaderboardModule,
     VotesModule,
+    GrievancesModule,
+    ObservabilityModule,
+    CertificatesModule,
   ],
 })
 export class AppModule {}

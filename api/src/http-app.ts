@@ -1,4 +1,4 @@
-import { HttpStatus, INestApplication, Type } from '@nestjs/common';
+import { HttpStatus, INestApplication, ShutdownSignal, Type } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
@@ -17,6 +17,9 @@ import { QueryParametersGuard } from './common/http/query-parameters.guard';
 import { logRequests, requestIdGenerator } from './common/logging/logger.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { closeConnectionsWhileDraining } from './health/graceful-shutdown';
+import { ReadinessService } from './health/readiness.service';
+import { instrumentHttp } from './observability/http-metrics';
 
 export const API_PREFIX = 'api/v1';
 
@@ -40,6 +43,14 @@ function writeClientError(error: Error & { code?: string }, socket: Duplex): voi
   }
   socket.destroy(error);
 }
+
+/**
+ * The console's documents written in every site language (the organisers' content, a round's texts) outgrow the
+ * API's usual body limit: these routes take up to nginx's own limit instead (1 MB; 13 languages of the starting
+ * content are about 150 kB).
+ */
+const MULTILINGUAL_DOCUMENTS = [`PUT /${API_PREFIX}/admin/content/:id`, `PUT /${API_PREFIX}/admin/rounds/:id`];
+const MULTILINGUAL_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * Builds the HTTP application exactly as production runs it; main.ts and the tests both use this. `config` is
@@ -79,7 +90,8 @@ export async function createHttpApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalGuards(new QueryParametersGuard(app.get(Reflector)));
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // SIGTERM drains first (health/graceful-shutdown.ts, from main.ts); the other signals close at once.
+  app.enableShutdownHooks(Object.values(ShutdownSignal).filter((signal) => signal !== ShutdownSignal.SIGTERM));
 
   // Multipart bodies for the console's media uploads only: each route reads its one file with its own size
   // limit (MediaConsoleController); nothing is parsed before the route's guard has run.
@@ -90,11 +102,19 @@ export async function createHttpApp(
   await app.register(fastifyCookie, { hook: false });
 
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRoute', (route) => {
+    if (MULTILINGUAL_DOCUMENTS.includes(`${String(route.method)} ${route.url}`)) {
+      route.bodyLimit = MULTILINGUAL_BODY_LIMIT_BYTES;
+    }
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
   });
+  closeConnectionsWhileDraining(fastify, app.get(ReadinessService));
   if (options.logs !== false) logRequests(fastify, (await app.resolve(PinoLogger)).logger);
+  // Prometheus: every answer by route pattern, method, status and duration (served on its own port).
+  instrumentHttp(fastify);
   // JSON only: without this, fastify would hand text/plain bodies to the routes as strings.
   fastify.removeContentTypeParser('text/plain');
   // Except an empty one: ra-data-simple-rest (the console) sends DELETE with `Content-Type: text/plain` and no body.

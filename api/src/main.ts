@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { AppConfig } from './config/app-config';
+import { drainOnSigterm } from './health/graceful-shutdown';
 import { createHttpApp } from './http-app';
 
 async function main(): Promise<void> {
   const config = AppConfig.fromEnvironment();
   const app = await createHttpApp({ config });
   await app.listen(config.api.port, config.api.host);
+  drainOnSigterm(app, config.api.shutdownGraceMs);
 }
 
 main().catch((error: Error) => {

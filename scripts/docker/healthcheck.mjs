@@ -3,7 +3,12 @@
 //                                 for an outside source alone, such as a rejected Instagram token, is shown to
 //                                 organisers but must not mark the container unhealthy and hold nginx back)
 //   node healthcheck.mjs worker   the worker's Postgres and Redis answer from inside its container
+//   node healthcheck.mjs worker-live  the worker's event loop rewrote its heartbeat file (in the temporary
+//                                 directory, every 10 s; api/src/health/worker-heartbeat.service.ts) within 60 s
 // Exits 0 when healthy, 1 with the reason on stderr otherwise.
+import { statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import Redis from 'ioredis';
 
@@ -46,8 +51,17 @@ async function worker() {
   }
 }
 
+const HEARTBEAT_MAX_AGE_MS = 60_000;
+
+async function workerLive() {
+  const file = process.env.WORKER_HEARTBEAT_FILE || path.join(tmpdir(), 'contest-worker-heartbeat');
+  const age = Date.now() - statSync(file).mtimeMs;
+  if (age > HEARTBEAT_MAX_AGE_MS) throw new Error(`${file} is ${Math.round(age / 1000)} s old`);
+}
+
+const probes = { api, worker, 'worker-live': workerLive };
 const role = process.argv[2] ?? 'api';
-(role === 'worker' ? worker() : api()).then(
+probes[role]().then(
   () => process.exit(0),
   (error) => {
     process.stderr.write(`unhealthy: ${error.message}\n`);

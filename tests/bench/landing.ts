@@ -49,10 +49,10 @@ export interface LighthouseResult {
 }
 
 /**
- * One Lighthouse 12 run, mobile preset (its default), in Debian's Chromium, whose languages are `language`
- * only: the site picks its language from them on a first visit.
+ * One Lighthouse 12 run, mobile preset (its default), in Debian's Chromium, whose languages are `locale`
+ * only (en-IN, ta-IN, ...): the site picks its language from them on a first visit, and nginx the face to preload.
  */
-export async function lighthouse(url: string, language: 'en-IN' | 'hi-IN' = 'en-IN'): Promise<LighthouseResult> {
+export async function lighthouse(url: string, locale = 'en-IN'): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -65,7 +65,7 @@ export async function lighthouse(url: string, language: 'en-IN' | 'hi-IN' = 'en-
         '--output=json',
         `--output-path=${output}`,
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync --lang=${language} --accept-lang=${language}`,
+        `--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync --lang=${locale} --accept-lang=${locale}`,
       ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 2 ** 20 },
     );

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { REPO_ROOT } from './bench-processes';
 
 export const DOC = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-const START = '<!-- whole-stack benchmarks: written by `npm run bench`, edit outside these markers -->';
-const END = '<!-- end of whole-stack benchmarks -->';
 
 export interface Row {
   /** The item of the benchmarks issue, (1) to (7). */
@@ -36,8 +34,13 @@ export function machineLine(startedAt: Date, loadBefore: number): string {
   );
 }
 
-/** Replaces this benchmark's section of docs/benchmarks.md (the other sections belong to other areas). */
-export function writeSection(body: string): void {
+/**
+ * Replaces a benchmark's section of docs/benchmarks.md, between its markers (the other sections belong to other
+ * areas); `name` is the section's, e.g. 'whole-stack benchmarks'.
+ */
+export function writeSection(body: string, name = 'whole-stack benchmarks'): void {
+  const START = `<!-- ${name}: written by \`npm run bench\`, edit outside these markers -->`;
+  const END = `<!-- end of ${name} -->`;
   const current = readFileSync(DOC, 'utf8');
   const section = `${START}\n${body.trim()}\n${END}`;
   const start = current.indexOf(START);

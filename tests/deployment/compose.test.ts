@@ -57,7 +57,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('has exactly the contract services, none with a fixed container name', () => {
-    expect(Object.keys(services).sort()).toEqual(SERVICES);
+    // Prometheus and Grafana start only with `--profile monitoring` (monitoring.test.ts).
+    expect(
+      Object.keys(services)
+        .filter((name) => !services[name].profiles)
+        .sort(),
+    ).toEqual(SERVICES);
     for (const name of SERVICES) expect([name, services[name].container_name]).toEqual([name, undefined]);
   });
 
@@ -70,7 +75,15 @@ describe('docker-compose.yml', () => {
 
   it('gives every long-running service a health check and a restart policy', () => {
     const longRunning = Object.entries(services).filter(([, service]) => service.restart !== 'no');
-    expect(longRunning.map(([name]) => name).sort()).toEqual(['api', 'nginx', 'postgres', 'redis', 'worker']);
+    expect(longRunning.map(([name]) => name).sort()).toEqual([
+      'api',
+      'grafana',
+      'nginx',
+      'postgres',
+      'prometheus',
+      'redis',
+      'worker',
+    ]);
     for (const [name, service] of longRunning) {
       expect([name, service.restart]).toEqual([name, 'unless-stopped']);
       expect([name, Array.isArray(service.healthcheck?.test), service.healthcheck?.disable]).toEqual([
@@ -130,9 +143,31 @@ describe('docker-compose.yml', () => {
     expect(redis).toContain('--maxmemory-policy noeviction');
     expect(services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
     expect(services.redis.volumes).toContain('redis-data:/data');
-    expect(Object.keys(compose.volumes).sort()).toEqual(['media', 'postgres-data', 'redis-data', 'secrets']);
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'grafana-data',
+      'media',
+      'postgres-data',
+      'prometheus-data',
+      'redis-data',
+      'secrets',
+    ]);
     expect(services.nginx.ports).toEqual(['80:80']);
     expect(loadCompose('docker-compose.yml', { HTTP_PORT: '8081' }).services.nginx.ports).toEqual(['8081:80']);
+  });
+
+  it("gives nginx room for a surge: the image's own main configuration, with the open files its connections need", () => {
+    // The base image's nginx.conf allows 1,024 connections a worker: about 500 proxied requests in flight.
+    expect(readFileSync(path.join(REPO_ROOT, 'Dockerfile.web'), 'utf8')).toContain(
+      'COPY nginx/nginx.conf /etc/nginx/nginx.conf',
+    );
+    const conf = readFileSync(path.join(REPO_ROOT, 'nginx', 'nginx.conf'), 'utf8');
+    const directive = (name: string) => Number(new RegExp(`^\\s*${name}\\s+(\\d+);`, 'm').exec(conf)?.[1]);
+    expect(directive('worker_connections')).toBeGreaterThanOrEqual(16_384);
+    // Two descriptors a proxied request (the visitor's and the API's), plus the cache's files.
+    expect(directive('worker_rlimit_nofile')).toBeGreaterThanOrEqual(2 * directive('worker_connections'));
+    // What the templates rely on from the main configuration.
+    expect(conf).toContain('include /etc/nginx/conf.d/*.conf;');
+    expect(conf).toContain('include /etc/nginx/mime.types;');
   });
 
   it('keeps console uploads in the media volume: written by the API, read-only to nginx, where both look', () => {

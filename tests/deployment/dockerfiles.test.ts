@@ -47,6 +47,11 @@ const NODE_IMAGE = 'node:26-trixie-slim';
 describe.each(DOCKERFILES)('%s', (file) => {
   const all = instructions(file);
 
+  it("uses the builder's own Dockerfile frontend: no `# syntax=` line (fetched from Docker Hub)", () => {
+    const content = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+    expect(content).not.toMatch(/^#\s*syntax\s*=/im);
+  });
+
   it('passes dockerfilelint', () => {
     const content = readFileSync(path.join(REPO_ROOT, file), 'utf8');
     expect(dockerfilelint.run(REPO_ROOT, content)).toEqual([]);

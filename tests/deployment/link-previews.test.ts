@@ -68,6 +68,22 @@ describe('link previews of /entries/{id}', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
+  it('speaks the language of a link the site shared from a page in Tamil (?lang=ta), each language cached apart', async () => {
+    const tamil = await page(`/entries/${entries.public}?lang=ta`);
+    expect(metas(tamil, 'og:title')).toHaveLength(1);
+    expect(metas(tamil, 'og:title')[0]).toMatch(/^Kavya N\.-இன் படத்துக்கு வாக்களியுங்கள் — /);
+    expect(metas(tamil, 'og:description')).toEqual([
+      '42 வாக்குகள் · கருப்பொருள்: Policies. படத்தைப் பார்த்து, அதற்கு வாக்களியுங்கள்.',
+    ]);
+    expect(metas(tamil, 'og:locale')).toEqual(['ta_IN']);
+    // The English link right after: not the Tamil answer from the micro-cache.
+    expect(metas(await page(`/entries/${entries.public}`), 'og:locale')).toEqual(['en_IN']);
+    // A code that is not one of the site's languages: the entry's page keeps the generic tags, never an error.
+    const unknown = await page(`/entries/${entries.public}?lang=xx`);
+    expect(metas(unknown, 'og:title')).toHaveLength(1);
+    expect(metas(unknown, 'og:title')[0]).not.toContain('Kavya');
+  });
+
   it('escapes a hostile display name: it stays text in the tags', async () => {
     const html = await page(`/entries/${entries.hostile}`);
     expect(html).not.toContain('<script>alert(1)</script>');

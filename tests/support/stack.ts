@@ -150,6 +150,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     REDIS_PREFIX: redisPrefix,
     CONTEST_RUN_DIR: runDir,
     MEDIA_DIR: path.join(runDir, 'media'),
+    // Stacks run side by side on one host: no Prometheus endpoints (their fixed ports would collide).
+    API_PROMETHEUS_PORT: '0',
+    WORKER_PROMETHEUS_PORT: '0',
     ...RELAXED_RATE_LIMITS,
     ...options.env,
   };

@@ -12,6 +12,7 @@ import { preferredLanguage, startI18n } from './i18n/i18n';
 import { atMost } from './lib/wait';
 import { rulesQuery } from './content/use-rules';
 import { siteContentQuery } from './content/use-site-content';
+import { resultsIndexQuery } from './content/use-contest-stage';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 
@@ -35,6 +36,7 @@ const ready = Promise.all([
     Promise.all([
       prefetchRuntimeConfig(queryClient),
       queryClient.prefetchQuery(siteContentQuery(language)), // every page's header and footer
+      queryClient.prefetchQuery(resultsIndexQuery), // where the contest stands: the header and the hero
       window.location.pathname === '/' ? queryClient.prefetchQuery(rulesQuery(language)) : null, // the hero
     ]),
   ),

@@ -19,6 +19,10 @@ const ADMIN_DENIED: Record<string, readonly string[]> = {
   participants: ['create', 'delete'],
   // Claims come from participants and the worker; organisers resolve them with the show page's actions.
   'ownership-claims': ['create', 'edit', 'delete'],
+  // Grievances come from participants; organisers work them on the show page (status, assignee, notes, answer).
+  grievances: ['create', 'edit', 'delete'],
+  // Issued by the worker; organisers revoke and reissue them from the show page.
+  certificates: ['create', 'edit', 'delete'],
   rounds: ['create', 'delete'],
   content: ['create', 'delete', 'show'],
   // Uploads are made in the content editor; the list is for finding and reusing them.

@@ -12,10 +12,25 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MediaPathInput } from './MediaPathInput';
 import { AddItemButton, RemoveItemButton } from '../common/iterator-buttons';
+import { ContentLanguages } from './ContentLanguages';
+import {
+  EditingLanguageProvider,
+  LANGUAGE_NAMES,
+  LanguagePicker,
+  RTL,
+  TRANSLATED,
+  useEditingLanguage,
+  type SiteLanguage,
+} from './languages';
 
-type Text = { en?: string | null; hi?: string | null } | null | undefined;
+type Text = Partial<Record<SiteLanguage, string | null>> | null | undefined;
 
-/** English is required; Hindi may wait for its translation (the site then shows the English). */
+const isWritten = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * English is required; the language being edited sits beside it and may wait for its translation (the site then
+ * shows the English, which the field says). Under them, in how many languages the text is written.
+ */
 function TextPair({
   source,
   label,
@@ -28,6 +43,10 @@ function TextPair({
   /** The partner block is optional as a whole; the API still wants its name when a link is given. */
   optional?: boolean;
 }) {
+  const { language } = useEditingLanguage();
+  const text: Text = useWatch({ name: source });
+  const languages = TRANSLATED.filter((code) => isWritten(text?.[code])).length;
+  const fallsBack = isWritten(text?.en) && !isWritten(text?.[language]);
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <TextInput
@@ -37,7 +56,20 @@ function TextPair({
         multiline={multiline}
         sx={{ flex: '1 1 280px' }}
       />
-      <TextInput source={`${source}.hi`} label={`${label} (Hindi)`} multiline={multiline} sx={{ flex: '1 1 280px' }} />
+      <TextInput
+        key={language}
+        source={`${source}.${language}`}
+        label={`${label} (${LANGUAGE_NAMES[language]})`}
+        multiline={multiline}
+        helperText={fallsBack ? 'Not translated: the site shows the English' : false}
+        slotProps={{ htmlInput: { dir: RTL.includes(language) ? 'rtl' : 'ltr', lang: language } }}
+        sx={{ flex: '1 1 280px' }}
+      />
+      {isWritten(text?.en) ? (
+        <Typography variant="caption" sx={{ width: '100%', mt: -1 }}>
+          Written in English and {languages} of {TRANSLATED.length} other languages
+        </Typography>
+      ) : null}
     </Box>
   );
 }
@@ -78,18 +110,20 @@ function FilmInputs({ source, label }: { source: string; label: string }) {
   );
 }
 
-const show = (text: Text, language: 'en' | 'hi') => (language === 'hi' && text?.hi) || text?.en || '';
+const show = (text: Text, language: SiteLanguage) =>
+  (language !== 'en' && isWritten(text?.[language]) ? text?.[language] : text?.en) || '';
 
-/** How the main texts read on the site, in each language (untranslated Hindi falls back to English). */
+/** How the main texts read on the site, in English and the language being edited (blank ones fall back). */
 function Preview() {
+  const { language: editing } = useEditingLanguage();
   return (
     <FormDataConsumer>
       {({ formData }) => (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, width: '100%' }}>
-          {(['en', 'hi'] as const).map((language) => (
-            <Card key={language} variant="outlined" lang={language}>
+          {(['en', editing] as const).map((language) => (
+            <Card key={language} variant="outlined" lang={language} dir={RTL.includes(language) ? 'rtl' : 'ltr'}>
               <CardContent>
-                <Typography variant="overline">Preview: {language === 'en' ? 'English' : 'Hindi'}</Typography>
+                <Typography variant="overline">Preview: {LANGUAGE_NAMES[language]}</Typography>
                 <Typography variant="h6">{show(formData.contestName, language)}</Typography>
                 <Typography variant="body2">{show(formData.tagline, language)}</Typography>
                 <Divider sx={{ my: 1 }} />
@@ -143,6 +177,14 @@ function toDocument(data: Record<string, unknown>) {
  */
 export default function ContentEdit() {
   return (
+    <EditingLanguageProvider>
+      <ContentForm />
+    </EditingLanguageProvider>
+  );
+}
+
+function ContentForm() {
+  return (
     <Edit
       resource="content"
       id={1}
@@ -152,6 +194,8 @@ export default function ContentEdit() {
       title="Site content"
     >
       <SimpleForm>
+        <ContentLanguages />
+        <LanguagePicker />
         <Typography variant="h6">Contest and organiser</Typography>
         <TextPair source="contestName" label="Contest name" />
         <TextPair source="tagline" label="Tagline" />
@@ -207,6 +251,20 @@ export default function ContentEdit() {
           >
             <TextPair source="question" label="Question" />
             <TextPair source="answer" label="Answer" multiline />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Typography variant="h6">Certificates</Typography>
+        <TextPair source="certificate.organiserName" label="Awarded by (printed at the top)" />
+        <MediaPathInput source="certificate.logoUrl" label="Certificate logo" kind="image" />
+        <ArrayInput source="certificate.signatories" label="Signatories (up to 3, printed left to right)">
+          <SimpleFormIterator
+            inline={false}
+            addButton={<AddItemButton label="Add a signatory" />}
+            removeButton={<RemoveItemButton label="Remove this signatory" />}
+          >
+            <TextPair source="name" label="Name" />
+            <TextPair source="title" label="Title" />
+            <MediaPathInput source="signatureUrl" label="Signature image" kind="image" />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput source="legal.termsUpdated" label="Terms last updated (YYYY-MM-DD)" validate={required()} />

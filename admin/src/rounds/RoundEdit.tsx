@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { components } from '../api/schema';
 import { RoundTitle } from './RoundTitle';
+import { EditingLanguageProvider, LANGUAGE_NAMES, LanguagePicker, RTL, useEditingLanguage } from '../content/languages';
 
 const EDITABLE = [
   'startsAt',
@@ -29,7 +30,7 @@ const EDITABLE = [
   'voteOncePer',
   'voteDailyAllowance',
   'viewsWeightPercent',
-  'hindi',
+  'translations',
 ];
 
 /** Public votes count in Rounds 1 and 2 only (the API refuses them in the jury rounds). */
@@ -83,7 +84,44 @@ function editableFields(data: Record<string, unknown>) {
   return out;
 }
 
+/** The round's visitor-facing texts in the language picked, beside the English fields above. */
+function TranslatedTexts() {
+  const { language } = useEditingLanguage();
+  const name = LANGUAGE_NAMES[language];
+  const field = (source: string, label: string, multiline = false) => (
+    <TextInput
+      key={`${language}.${source}`}
+      source={`translations.${language}.${source}`}
+      label={`${label} (${name})`}
+      multiline={multiline}
+      fullWidth
+      slotProps={{ htmlInput: { dir: RTL.includes(language) ? 'rtl' : 'ltr', lang: language } }}
+    />
+  );
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        In other languages
+      </Typography>
+      <LanguagePicker />
+      {field('title', 'Title')}
+      {field('participantsLabel', 'Who takes part')}
+      {field('evaluationMethod', 'Evaluation method')}
+      {field('videoRule', 'Video rule')}
+      {field('description', 'Description', true)}
+    </>
+  );
+}
+
 export default function RoundEdit() {
+  return (
+    <EditingLanguageProvider>
+      <RoundForm />
+    </EditingLanguageProvider>
+  );
+}
+
+function RoundForm() {
   return (
     <Edit title={<RoundTitle />} transform={editableFields} mutationMode="pessimistic">
       <SimpleForm>
@@ -96,17 +134,7 @@ export default function RoundEdit() {
         <TextInput source="videoRule" fullWidth />
         <TextInput source="description" multiline fullWidth />
         <VotingInputs />
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-          In Hindi
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          What Hindi pages of the site show. A text left blank shows the English one.
-        </Typography>
-        <TextInput source="hindi.title" label="Title (Hindi)" fullWidth />
-        <TextInput source="hindi.participantsLabel" label="Who takes part (Hindi)" fullWidth />
-        <TextInput source="hindi.evaluationMethod" label="Evaluation method (Hindi)" fullWidth />
-        <TextInput source="hindi.videoRule" label="Video rule (Hindi)" fullWidth />
-        <TextInput source="hindi.description" label="Description (Hindi)" multiline fullWidth />
+        <TranslatedTexts />
       </SimpleForm>
     </Edit>
   );

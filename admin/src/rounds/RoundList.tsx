@@ -21,6 +21,13 @@ export default function RoundList() {
           sortable={false}
         />
         <IstDateField source="closedAt" label="Closed" showTime emptyText="open" sortable={false} />
+        <IstDateField
+          source="publishedAt"
+          label="Results published"
+          showTime
+          emptyText="not published"
+          sortable={false}
+        />
         <ShowButton />
         <EditButton />
       </Datagrid>

@@ -33,6 +33,7 @@ import {
 import { formatIst, IstDateField } from '../common/dates';
 import { UnscoredWarning } from '../jury-assignments/UnscoredWarning';
 import { JuryMetricsSwitch } from '../jury-assignments/JuryMetricsSwitch';
+import { RoundPublication } from './RoundPublication';
 import { RoundTitle } from './RoundTitle';
 import { answer, consoleApi } from '../auth/api';
 import { UndoButton } from '../common/UndoButton';
@@ -369,6 +370,7 @@ export default function RoundShow() {
         <NumberField locales={NUMBER_LOCALE} source="advanceCount" label="Goes through" emptyText="—" />
         <JuryMetricsSwitch />
         <Promotion />
+        <RoundPublication />
       </SimpleShowLayout>
     </Show>
   );

@@ -100,6 +100,7 @@ describe('Google sign-in against a real OpenID provider', () => {
       creatorCategory: null,
       instagramHandle: null,
       instagramVerified: false,
+      language: 'en',
       ownershipCode: expect.stringMatching(/^AFC-[A-Z2-9]{6}$/),
       profileComplete: false,
     });

@@ -8,10 +8,14 @@ import { AppConfig } from '../config/app-config';
 import { accountError, AccountErrorCode } from '../common/errors/account-errors';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokenClaims } from './access-token.service';
 import { AccountStandingService } from './account-standing.service';
-import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
+import type { AuthenticatedParticipant, BlockedAccountsRouteConfig } from '../common/auth/participant-auth.guard';
 
 /** A blocked account may still read what it has (its entries, its notifications); it may change nothing. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Routes marked BlockedAccountsMayCall (raising a grievance) stay open to blocked accounts. */
+const blockedMayCall = (request: FastifyRequest) =>
+  (request.routeOptions.config as BlockedAccountsRouteConfig).blockedAccountsMayCall === true;
 
 /** Accepts only our HS256 participant tokens: `alg:none`, other algorithms and console tokens fail. */
 @Injectable()
@@ -39,7 +43,9 @@ export class ParticipantJwtStrategy extends PassportStrategy(Strategy, 'particip
     // A signature outlives the account: an erased one is signed out at once, a blocked one can only read.
     const standing = await this.standings.of(claims.sub);
     if (standing === 'gone') return false;
-    if (standing === 'blocked' && !READ_METHODS.has(request.method)) throw accountError(AccountErrorCode.Blocked);
+    if (standing === 'blocked' && !READ_METHODS.has(request.method) && !blockedMayCall(request)) {
+      throw accountError(AccountErrorCode.Blocked);
+    }
     return { id: claims.sub, name: claims.name ?? null, profileComplete: claims.pc === true };
   }
 }

@@ -8,7 +8,15 @@ import { EnvironmentVariables, validateEnvironment } from './environment';
 export class AppConfig {
   readonly nodeEnv: EnvironmentVariables['NODE_ENV'];
   readonly isProduction: boolean;
-  readonly api: { host: string; port: number; bodyLimitBytes: number; trustProxy: string; docs: boolean };
+  readonly api: {
+    host: string;
+    port: number;
+    bodyLimitBytes: number;
+    trustProxy: string;
+    docs: boolean;
+    /** How long the API drains (readiness failing, still serving) between SIGTERM and closing. */
+    shutdownGraceMs: number;
+  };
   readonly database: { url: string; poolSize: number };
   readonly redis: { url: string; prefix: string };
   readonly publicUrl: string;
@@ -16,6 +24,8 @@ export class AppConfig {
   /** True when JWT_SECRET was not set and a per-process secret was generated (development only). */
   readonly jwtSecretGenerated: boolean;
   readonly logLevel: string;
+  /** The Prometheus endpoints (observability/): the address and each process's port; 0 means off. */
+  readonly prometheus: { host: string; apiPort: number; workerPort: number };
   /** Console uploads: their directory (absolute) and size limits in bytes. */
   readonly media: { dir: string; maxImageBytes: number; maxFilmBytes: number };
   /** Sign-in channels' settings as given; SignInChannelsService decides which channels are on. */
@@ -71,6 +81,9 @@ export class AppConfig {
     smsTemplateIds: Record<string, string>;
   };
 
+  /** Grievances: the response time in days, open ones per participant, reminder and alert lead times in days. */
+  readonly grievances: { responseDays: number; maxOpen: number; reminderDays: number; alertDays: number };
+
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
     this.isProduction = env.NODE_ENV === 'production';
@@ -80,6 +93,7 @@ export class AppConfig {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       docs: env.API_DOCS === 'on',
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     };
     this.database = { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
     this.redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
@@ -87,6 +101,11 @@ export class AppConfig {
     this.jwtSecretGenerated = !env.JWT_SECRET;
     this.jwtSecret = env.JWT_SECRET ?? randomBytes(32).toString('hex');
     this.logLevel = env.LOG_LEVEL;
+    this.prometheus = {
+      host: env.PROMETHEUS_HOST ?? env.API_HOST,
+      apiPort: env.API_PROMETHEUS_PORT,
+      workerPort: env.WORKER_PROMETHEUS_PORT,
+    };
     this.media = {
       dir: path.resolve(env.MEDIA_DIR),
       maxImageBytes: env.MEDIA_MAX_IMAGE_MB * 1024 * 1024,
@@ -134,6 +153,12 @@ export class AppConfig {
       inviteTtlMs: env.CONSOLE_INVITE_TTL_HOURS * 3_600_000,
     };
     this.housekeeping = resolveHousekeepingSettings(env);
+    this.grievances = {
+      responseDays: env.GRIEVANCE_RESPONSE_DAYS,
+      maxOpen: env.GRIEVANCE_MAX_OPEN,
+      reminderDays: env.GRIEVANCE_REMINDER_DAYS,
+      alertDays: env.GRIEVANCE_ALERT_DAYS,
+    };
     this.notifications = {
       contestName: env.NOTIFY_CONTEST_NAME,
       brandColor: env.NOTIFY_BRAND_COLOR,

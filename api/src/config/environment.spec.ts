@@ -11,6 +11,7 @@ describe('configuration is validated at start-up', () => {
     expect(config.signIn.sms.allowedCountries).toEqual(['IN']);
     expect(config.api.docs).toBe(true);
     expect(config.console.inviteTtlMs).toBe(72 * 3_600_000);
+    expect(config.api.shutdownGraceMs).toBe(5000);
   });
 
   it('reads the SMS countries and the docs switch', () => {
@@ -44,11 +45,24 @@ describe('configuration is validated at start-up', () => {
     ['SMS_NETWORK_HOURLY_SHARE_MAX', '40'],
     ['SMS_BUDGET_ALERT_PERCENT', '0'],
     ['API_DOCS', 'no'],
+    ['API_PROMETHEUS_PORT', 'metrics'],
+    ['WORKER_PROMETHEUS_PORT', '70000'],
     ['CONSOLE_INVITE_TTL_HOURS', '0'],
     ['CONSOLE_INVITE_TTL_HOURS', 'a week'],
+    ['SHUTDOWN_GRACE_SECONDS', '-1'],
+    ['SHUTDOWN_GRACE_SECONDS', '600'],
   ])('names %s when it is %p', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(ConfigurationError);
     expect(() => validateEnvironment({ [name]: value })).toThrow(new RegExp(`- ${name}`));
+  });
+
+  it('puts the Prometheus endpoints on their own ports, on API_HOST unless PROMETHEUS_HOST says otherwise', () => {
+    expect(AppConfig.fromEnvironment({}).prometheus).toEqual({ host: '127.0.0.1', apiPort: 9464, workerPort: 9465 });
+    expect(
+      AppConfig.fromEnvironment({ API_HOST: '0.0.0.0', API_PROMETHEUS_PORT: '0', WORKER_PROMETHEUS_PORT: '9100' })
+        .prometheus,
+    ).toEqual({ host: '0.0.0.0', apiPort: 0, workerPort: 9100 });
+    expect(AppConfig.fromEnvironment({ PROMETHEUS_HOST: '10.0.0.5' }).prometheus.host).toBe('10.0.0.5');
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -47,6 +47,26 @@ export class EnvironmentVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * Prometheus metrics (observability/): the API's and the worker's own port, never proxied by nginx; 0 turns a
+   * process's endpoint off. Two variables because both processes read the same settings and may share a host.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  API_PROMETHEUS_PORT = 9464;
+
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  WORKER_PROMETHEUS_PORT = 9465;
+
+  /** The address the metrics endpoints listen on; API_HOST when not set. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  PROMETHEUS_HOST?: string;
+
   /** OpenID Connect issuer of "Sign in with Google"; a local provider (tools/oidc-provider) in tests and dev. */
   @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true })
   OIDC_ISSUER_URL = 'https://accounts.google.com';
@@ -193,6 +213,15 @@ export class EnvironmentVariables {
   /** Which hops may set X-Forwarded-For (nginx in front): an address, CIDR list or hop count. */
   @IsString()
   TRUST_PROXY = '127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16';
+
+  /**
+   * Seconds the API keeps serving after SIGTERM with its readiness probe failing, so a load balancer or
+   * Kubernetes stops sending before it closes; keep it below the orchestrator's stop grace period.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  SHUTDOWN_GRACE_SECONDS = 5;
 
   /**
    * Entries one participant may have in the contest (rejected ones free their slot). Default 5: one film
@@ -367,6 +396,31 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(24 * 30)
   NOTIFY_VERIFICATION_BACKLOG_HOURS = 24;
+
+  /**
+   * Grievances: days organisers have to answer one (the spec's "grievance response time"; each grievance's due
+   * date is fixed when it is received), how many a participant may have open at once, and when the assignee is
+   * reminded and the admins alerted (days before the due date; admins again once it is overdue).
+   */
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  GRIEVANCE_RESPONSE_DAYS = 30;
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  GRIEVANCE_MAX_OPEN = 5;
+
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  GRIEVANCE_REMINDER_DAYS = 7;
+
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  GRIEVANCE_ALERT_DAYS = 2;
 
   /** DLT template id per SMS message kind, e.g. `entry_verified=1107161234567890123,entry_rejected=…`. */
   @IsOptional()

@@ -30,10 +30,30 @@ function fieldsOf(body: unknown): string[] {
 }
 
 describe('parseContentDocument', () => {
-  it('accepts a whole document, trimming text and reading a missing Hindi as null', () => {
-    const parsed = parseContentDocument({ ...VALID, tagline: { en: '  Spaced  ' } });
-    expect(parsed.tagline).toEqual({ en: 'Spaced', hi: null });
+  it('accepts a whole document, trimming text and keeping the languages written (Hindi always, for the previous version)', () => {
+    const parsed = parseContentDocument({ ...VALID, tagline: { en: '  Spaced  ', hi: null, ta: '  ', bn: ' বাংলা ' } });
+    expect(parsed.tagline).toEqual({ en: 'Spaced', hi: null, bn: 'বাংলা' });
     expect(parsed.sampleFilm).toEqual({ kind: 'instagram', url: 'https://www.instagram.com/reel/ABCdef123/' });
+  });
+
+  it("prints the organiser's name and logo on certificates until the organisers fill in the certificate section", () => {
+    expect(parseContentDocument(VALID).certificate).toEqual({
+      organiserName: text('Organisers'),
+      logoUrl: '/media/logo.webp',
+      signatories: [],
+    });
+    const signatory = { name: text('A. Sharma', 'ए. शर्मा'), title: text('Secretary'), signatureUrl: '/media/sig.webp' };
+    const certificate = { organiserName: text('Ministry', 'मंत्रालय'), logoUrl: null, signatories: [signatory] };
+    expect(parseContentDocument({ ...VALID, certificate }).certificate).toEqual(certificate);
+    expect(fieldsOf({ ...VALID, certificate: { ...certificate, signatories: Array(4).fill(signatory) } })).toEqual([
+      'certificate.signatories',
+    ]);
+    expect(
+      fieldsOf({
+        ...VALID,
+        certificate: { ...certificate, signatories: [{ ...signatory, signatureUrl: '//x/y.png' }] },
+      }),
+    ).toEqual(['certificate.signatories.0.signatureUrl']);
   });
 
   it.each<[string, Record<string, unknown>, string[]]>([
@@ -83,6 +103,14 @@ describe('parseContentDocument', () => {
     ['too many FAQ items', { faq: Array.from({ length: 31 }, () => VALID.faq[0]) }, ['faq']],
     ['a list that is not one', { jury: {} }, ['jury']],
     ['an unknown field', { colour: 'red' }, ['colour']],
+    [
+      'a Tamil answer over the limit',
+      { faq: [VALID.faq[0], { question: text('Q'), answer: { en: 'A', ta: 'த'.repeat(2001) } }] },
+      ['faq.1.answer.ta'],
+    ],
+    ['a language the site does not speak', { tagline: { en: 'T', fr: 'Concours' } }, ['tagline.fr']],
+    ['an unknown offered language', { languages: ['en', 'ta', 'xx'] }, ['languages']],
+    ['an unknown review state', { languageStatus: { ta: 'approved' } }, ['languageStatus.ta']],
   ])('refuses %s, naming the field', (_case, change, fields) => {
     expect(fieldsOf({ ...VALID, ...change })).toEqual(fields);
   });
@@ -92,7 +120,30 @@ describe('parseContentDocument', () => {
   });
 });
 
+describe("the site's languages", () => {
+  it('offers English and Hindi on a document saved before the setting, and always English, in the site order', () => {
+    expect(parseContentDocument(VALID).languages).toEqual(['en', 'hi']);
+    expect(parseContentDocument({ ...VALID, languages: ['ta', 'bn'] }).languages).toEqual(['en', 'bn', 'ta']);
+  });
+
+  it('reads every language as reviewed until an organiser marks one a draft', () => {
+    const status = parseContentDocument({ ...VALID, languageStatus: { ta: 'draft' } }).languageStatus;
+    expect(status.ta).toBe('draft');
+    expect(status.hi).toBe('reviewed');
+    expect(Object.keys(status)).toHaveLength(12);
+  });
+});
+
 describe('localise', () => {
+  it('picks each of the languages where written and English where blank', () => {
+    const document = parseContentDocument({
+      ...VALID,
+      faq: [{ question: { en: 'Who?', ta: 'யார்?' }, answer: { en: 'Indian citizens.', ta: '  ' } }],
+    });
+    expect(localise(document, 'ta').faq).toEqual([{ question: 'யார்?', answer: 'Indian citizens.' }]);
+    expect(localise(document, 'ur').faq).toEqual([{ question: 'Who?', answer: 'Indian citizens.' }]);
+  });
+
   it('picks Hindi where written and English elsewhere, through lists and nested objects', () => {
     const hindi = localise(parseContentDocument(VALID), 'hi');
     expect(hindi.contestName).toBe('एआई फ़िल्म प्रतियोगिता');

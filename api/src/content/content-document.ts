@@ -1,17 +1,23 @@
 import { FieldErrors, validationFailed } from '../common/errors/api-error';
+import {
+  isSiteLanguage,
+  SITE_LANGUAGES,
+  SiteLanguage,
+  TRANSLATED_LANGUAGES,
+  TranslatedLanguage,
+} from '../common/languages';
 
 /**
  * The organisers' editable content of the contest: everything a visitor reads about this contest that is
  * not a round (rounds and their dates belong to the contest domain). Every visitor-facing text holds English
- * (required) and Hindi (optional until translated: the site then shows the English).
+ * (required) and any of the site's other languages (a blank one shows the English).
  */
-export const CONTENT_LANGUAGES = ['en', 'hi'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export type LocalisedText = { en: string } & { [Code in TranslatedLanguage]?: string | null };
 
-export interface LocalisedText {
-  en: string;
-  hi: string | null;
-}
+/** An organiser's word on a language's texts: drafts (e.g. shipped machine translations) await their review. */
+export const LANGUAGE_REVIEW_STATES = ['draft', 'reviewed'] as const;
+export type LanguageReviewState = (typeof LANGUAGE_REVIEW_STATES)[number];
+export type LanguageStatus = Record<TranslatedLanguage, LanguageReviewState>;
 
 /** A film on the landing page: a file on this site (with its poster) or an Instagram post. */
 export type Film = { kind: 'video'; url: string; posterUrl: string | null } | { kind: 'instagram'; url: string };
@@ -21,6 +27,20 @@ export interface JuryMember {
   title: LocalisedText;
   photoUrl: string | null;
   bio: LocalisedText;
+}
+
+/** Someone who signs the certificates: their name and title as printed, and their signature as an image. */
+export interface Signatory {
+  name: LocalisedText;
+  title: LocalisedText;
+  signatureUrl: string | null;
+}
+
+/** What the certificates print besides the holder's achievement: who awards them, their logo, who signs. */
+export interface CertificateContent {
+  organiserName: LocalisedText;
+  logoUrl: string | null;
+  signatories: Signatory[];
 }
 
 export interface ContentDocument {
@@ -39,9 +59,14 @@ export interface ContentDocument {
   shareImageUrl: string | null;
   faq: Array<{ question: LocalisedText; answer: LocalisedText }>;
   legal: { termsUpdated: string; privacyUpdated: string };
+  certificate: CertificateContent;
+  /** The languages the site offers (its switch lists these), English always among them, in the site's order. */
+  languages: SiteLanguage[];
+  /** Per translated language: still a draft awaiting an organiser's review, or reviewed. */
+  languageStatus: LanguageStatus;
 }
 
-/** Replaces every LocalisedText with the string in one language (English where the Hindi is missing). */
+/** Replaces every LocalisedText with the string in one language (English where it has none). */
 export type Localised<T> = T extends LocalisedText
   ? string
   : T extends Array<infer Item>
@@ -56,6 +81,7 @@ export const LIMITS = {
   prizes: 10,
   jury: 24,
   faq: 30,
+  signatories: 3,
 } as const;
 
 /**
@@ -87,11 +113,40 @@ class DocumentReader {
     return value as Raw;
   }
 
+  /**
+   * English required; each other language optional, kept only where written (a blank one shows the English).
+   * Hindi is always present (null when blank): the previous version, running beside this one during an
+   * upgrade, recognises a text by it.
+   */
   text(value: unknown, path: string, max: number): LocalisedText {
-    const raw = this.object(value, path, CONTENT_LANGUAGES);
-    const en = this.string(raw?.en, `${path}.en`, max, true) ?? '';
-    const hi = this.string(raw?.hi, `${path}.hi`, max, false);
-    return { en, hi };
+    const raw = this.object(value, path, SITE_LANGUAGES);
+    const text: LocalisedText = { en: this.string(raw?.en, `${path}.en`, max, true) ?? '', hi: null };
+    for (const code of TRANSLATED_LANGUAGES) {
+      const translation = this.string(raw?.[code], `${path}.${code}`, max, false);
+      if (translation !== null) text[code] = translation;
+    }
+    return text;
+  }
+
+  languages(value: unknown, path: string): SiteLanguage[] {
+    if (value === undefined || value === null) return [...DEFAULT_LANGUAGES];
+    if (!Array.isArray(value)) return this.fail(path, 'must be a list') ?? [];
+    const unknown = value.filter((code) => !isSiteLanguage(code));
+    if (unknown.length) this.fail(path, `has unknown language codes: ${unknown.join(', ')}`);
+    // English is always offered: it is every text's fallback.
+    return SITE_LANGUAGES.filter((code) => code === 'en' || value.includes(code));
+  }
+
+  languageStatus(value: unknown, path: string): LanguageStatus {
+    const raw = value === undefined || value === null ? {} : (this.object(value, path, TRANSLATED_LANGUAGES) ?? {});
+    const status = defaultLanguageStatus();
+    for (const code of TRANSLATED_LANGUAGES) {
+      const state = raw[code];
+      if (state === undefined || state === null) continue;
+      if ((LANGUAGE_REVIEW_STATES as readonly unknown[]).includes(state)) status[code] = state as LanguageReviewState;
+      else this.fail(`${path}.${code}`, 'must be "draft" or "reviewed"');
+    }
+    return status;
   }
 
   string(value: unknown, path: string, max: number, required: boolean): string | null {
@@ -157,7 +212,18 @@ const DOCUMENT_KEYS = [
   'shareImageUrl',
   'faq',
   'legal',
+  'certificate',
+  'languages',
+  'languageStatus',
 ] as const;
+
+/** What a document saved before languages were a setting offers: the two languages the site had then. */
+const DEFAULT_LANGUAGES: readonly SiteLanguage[] = ['en', 'hi'];
+
+/** A language nobody marked is the organisers' own writing: reviewed. */
+function defaultLanguageStatus(): LanguageStatus {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, 'reviewed'])) as LanguageStatus;
+}
 
 /**
  * The document as the console sent it, checked whole: any problem answers 400 `validation_failed` naming
@@ -174,6 +240,11 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
       ? null
       : r.object(raw.partner, 'partner', ['name', 'url', 'logoUrl']);
   const legal = r.object(raw.legal, 'legal', ['termsUpdated', 'privacyUpdated']);
+  // Documents saved before certificates existed have no section: the organiser's name and logo stand in.
+  const certificate =
+    raw.certificate === undefined || raw.certificate === null
+      ? null
+      : r.object(raw.certificate, 'certificate', ['organiserName', 'logoUrl', 'signatories']);
   const day = (v: unknown, path: string) => {
     const text = r.matching(v, path, DAY, 'a date as YYYY-MM-DD', true);
     // Round-tripped, so 30 February (which Date would roll into March) is refused too.
@@ -183,7 +254,7 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
     }
     return text ?? '';
   };
-  const document: ContentDocument = {
+  const base: Omit<ContentDocument, 'certificate' | 'languages' | 'languageStatus'> = {
     contestName: r.text(raw.contestName, 'contestName', shortText),
     tagline: r.text(raw.tagline, 'tagline', shortText),
     organiser: {
@@ -230,17 +301,66 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
       privacyUpdated: day(legal?.privacyUpdated, 'legal.privacyUpdated'),
     },
   };
+  const document: ContentDocument = {
+    ...base,
+    certificate: certificate
+      ? {
+          organiserName: r.text(certificate.organiserName, 'certificate.organiserName', shortText),
+          logoUrl: r.sitePath(certificate.logoUrl, 'certificate.logoUrl'),
+          signatories: r.list(
+            certificate.signatories ?? [],
+            'certificate.signatories',
+            LIMITS.signatories,
+            (item, path) => {
+              const signatory = r.object(item, path, ['name', 'title', 'signatureUrl']);
+              return {
+                name: r.text(signatory?.name, `${path}.name`, shortText),
+                title: r.text(signatory?.title, `${path}.title`, shortText),
+                signatureUrl: r.sitePath(signatory?.signatureUrl, `${path}.signatureUrl`),
+              };
+            },
+          ),
+        }
+      : certificateDefaults(base),
+    languages: r.languages(raw.languages, 'languages'),
+    languageStatus: r.languageStatus(raw.languageStatus, 'languageStatus'),
+  };
   if (Object.keys(r.errors).length) throw validationFailed(r.errors, 'The content has errors; nothing was saved');
   return document;
 }
 
+/** Until the organisers fill in the certificates' section, the certificates name the site's organiser. */
+function certificateDefaults(document: Pick<ContentDocument, 'organiser'>): CertificateContent {
+  return { organiserName: document.organiser.name, logoUrl: document.organiser.logoUrl, signatories: [] };
+}
+
+/**
+ * A stored document as the current shape: one saved before certificates existed gets their defaults, one saved
+ * before languages were a setting offers English and Hindi, all reviewed.
+ */
+export function withCurrentSections(
+  stored: Omit<ContentDocument, 'certificate' | 'languages' | 'languageStatus'> & Partial<ContentDocument>,
+) {
+  return {
+    ...stored,
+    certificate: stored.certificate ?? certificateDefaults(stored),
+    languages: SITE_LANGUAGES.filter((code) => code === 'en' || (stored.languages ?? DEFAULT_LANGUAGES).includes(code)),
+    languageStatus: { ...defaultLanguageStatus(), ...stored.languageStatus },
+  } satisfies ContentDocument;
+}
+
 function isLocalisedText(value: unknown): value is LocalisedText {
-  return !!value && typeof value === 'object' && typeof (value as LocalisedText).en === 'string' && 'hi' in value;
+  return !!value && typeof value === 'object' && typeof (value as LocalisedText).en === 'string';
+}
+
+/** A text in one language; blank or missing there, its English. */
+function inLanguage(text: LocalisedText, language: SiteLanguage): string {
+  return (language !== 'en' && text[language]?.trim()) || text.en;
 }
 
 /** The document in one language; a text not yet translated falls back to its English. */
-export function localise<T>(value: T, language: ContentLanguage): Localised<T> {
-  if (isLocalisedText(value)) return ((language === 'hi' && value.hi) || value.en) as Localised<T>;
+export function localise<T>(value: T, language: SiteLanguage): Localised<T> {
+  if (isLocalisedText(value)) return inLanguage(value, language) as Localised<T>;
   if (Array.isArray(value)) return value.map((item: unknown) => localise(item, language)) as Localised<T>;
   if (value && typeof value === 'object') {
     return Object.fromEntries(

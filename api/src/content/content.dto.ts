@@ -1,13 +1,14 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { CONTENT_LANGUAGES, ContentLanguage } from './content-document';
+import { SITE_LANGUAGE_ENUM, SITE_LANGUAGES, SiteLanguage, TRANSLATED_LANGUAGES } from '../common/languages';
+import { LANGUAGE_REVIEW_STATES, LanguageReviewState } from './content-document';
 
 /** `?lang=`: which language of the organisers' texts to serve (English where they wrote none). */
 export class ContentQuery {
-  @ApiPropertyOptional({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage', default: 'en' })
+  @ApiPropertyOptional({ ...SITE_LANGUAGE_ENUM, default: 'en' })
   @IsOptional()
-  @IsIn(CONTENT_LANGUAGES)
-  lang?: ContentLanguage;
+  @IsIn(SITE_LANGUAGES)
+  lang?: SiteLanguage;
 }
 
 /** A film on the landing page: a file on this site with its poster… */
@@ -40,14 +41,21 @@ const FILM = {
   nullable: true,
 };
 
-/** English, and Hindi once translated (null until then). */
+/** English, and each other site language once translated (missing or null: the English shows). */
 export class LocalisedTextDto {
   @ApiProperty()
   en!: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  hi!: string | null;
 }
+for (const code of TRANSLATED_LANGUAGES) {
+  ApiPropertyOptional({ type: String, nullable: true })(LocalisedTextDto.prototype, code);
+}
+
+/** Per translated language: a draft awaiting an organiser's review, or reviewed. */
+export class LanguageStatusDto {}
+for (const code of TRANSLATED_LANGUAGES) {
+  ApiProperty({ enum: LANGUAGE_REVIEW_STATES, enumName: 'LanguageReviewState' })(LanguageStatusDto.prototype, code);
+}
+export type LanguageStatusRecord = Record<(typeof TRANSLATED_LANGUAGES)[number], LanguageReviewState>;
 
 // The published content, in one language (GET /content/site).
 
@@ -111,10 +119,35 @@ export class LegalDatesDto {
   privacyUpdated!: string;
 }
 
+export class SignatoryDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  signatureUrl!: string | null;
+}
+
+export class CertificateContentDto {
+  @ApiProperty()
+  organiserName!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  logoUrl!: string | null;
+
+  @ApiProperty({ type: [SignatoryDto] })
+  signatories!: SignatoryDto[];
+}
+
 @ApiExtraModels(VideoFilmDto, InstagramFilmDto)
 export class PublicContentDto {
-  @ApiProperty({ enum: CONTENT_LANGUAGES, enumName: 'ContentLanguage' })
-  language!: ContentLanguage;
+  @ApiProperty(SITE_LANGUAGE_ENUM)
+  language!: SiteLanguage;
+
+  @ApiProperty({ ...SITE_LANGUAGE_ENUM, isArray: true, description: 'The languages the site offers (English first)' })
+  languages!: SiteLanguage[];
 
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
@@ -157,6 +190,9 @@ export class PublicContentDto {
 
   @ApiProperty({ type: LegalDatesDto })
   legal!: LegalDatesDto;
+
+  @ApiProperty({ type: CertificateContentDto })
+  certificate!: CertificateContentDto;
 }
 
 // The document in every language, as the console reads and writes it (GET/PUT /admin/content/1).
@@ -213,6 +249,29 @@ export class FaqItemRecordDto {
   answer!: LocalisedTextDto;
 }
 
+export class SignatoryRecordDto {
+  @ApiProperty({ type: LocalisedTextDto })
+  name!: LocalisedTextDto;
+
+  @ApiProperty({ type: LocalisedTextDto })
+  title!: LocalisedTextDto;
+
+  @ApiProperty({ type: String, nullable: true, description: 'A signature image on this site, e.g. /media/….webp' })
+  signatureUrl!: string | null;
+}
+
+/** What the certificates print: who awards them, their logo and up to three signatories. */
+export class CertificateContentRecordDto {
+  @ApiProperty({ type: LocalisedTextDto })
+  organiserName!: LocalisedTextDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  logoUrl!: string | null;
+
+  @ApiProperty({ type: [SignatoryRecordDto], maxItems: 3 })
+  signatories!: SignatoryRecordDto[];
+}
+
 @ApiExtraModels(VideoFilmDto, InstagramFilmDto)
 export class ContentRecordDto {
   @ApiProperty({ example: 1 })
@@ -262,4 +321,17 @@ export class ContentRecordDto {
 
   @ApiProperty({ type: LegalDatesDto })
   legal!: LegalDatesDto;
+
+  @ApiProperty({ type: CertificateContentRecordDto })
+  certificate!: CertificateContentRecordDto;
+
+  @ApiProperty({
+    ...SITE_LANGUAGE_ENUM,
+    isArray: true,
+    description: 'The languages the site offers; English is always added',
+  })
+  languages!: SiteLanguage[];
+
+  @ApiProperty({ type: LanguageStatusDto })
+  languageStatus!: LanguageStatusRecord;
 }

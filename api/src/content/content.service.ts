@@ -2,13 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { contentError, ContentErrorCode } from './content-errors';
-import { ContentDocument, ContentLanguage, localise, Localised, parseContentDocument } from './content-document';
+import { SITE_LANGUAGES, type SiteLanguage } from '../common/languages';
+import { ContentDocument, localise, Localised, parseContentDocument, withCurrentSections } from './content-document';
 import { SiteContentRepository } from './site-content.repository';
 
 /** Browsers and nginx keep the public content this long; each API process rebuilds it at most this often. */
 export const CONTENT_CACHE_SECONDS = 60;
 
-export type PublicContent = Localised<ContentDocument> & { language: ContentLanguage; updatedAt: string };
+/** The document in one language for visitors; which languages are drafts is the console's business. */
+export type PublicContent = Localised<Omit<ContentDocument, 'languageStatus'>> & {
+  language: SiteLanguage;
+  updatedAt: string;
+};
 
 /** What the console reads and writes: the document in every language, with its version. */
 export type ContentRecord = ContentDocument & { id: number; version: number; updatedAt: string };
@@ -27,11 +32,32 @@ export class ContentService {
 
   async read(manager: EntityManager = this.dataSource.manager): Promise<ContentRecord> {
     const row = await this.siteContent.read(manager);
-    return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString(), ...row.document };
+    return {
+      id: row.id,
+      version: row.version,
+      updatedAt: row.updatedAt.toISOString(),
+      ...withCurrentSections(row.document),
+    };
   }
 
   /** The public read, in one language, from a short per-process cache (the endpoint is hit on every page). */
-  async published(language: ContentLanguage): Promise<PublicContent> {
+  async published(language: SiteLanguage): Promise<PublicContent> {
+    const { id: _id, version: _version, updatedAt, languageStatus: _status, ...document } = await this.cachedRecord();
+    return { ...localise(document, language), language, updatedAt };
+  }
+
+  /**
+   * The prizes' titles in order of place, in every language (English where one is not written), from the same
+   * cache: what certificates print, without localising the whole document once per language.
+   */
+  async prizeTitles(): Promise<Record<SiteLanguage, string[]>> {
+    const { prizes } = await this.cachedRecord();
+    return Object.fromEntries(
+      SITE_LANGUAGES.map((language) => [language, prizes.map((prize) => localise(prize.title, language))]),
+    ) as Record<SiteLanguage, string[]>;
+  }
+
+  private cachedRecord(): Promise<ContentRecord> {
     const now = Date.now();
     if (!this.cached || this.cached.expiresAt <= now) {
       const record = this.read();
@@ -41,8 +67,7 @@ export class ContentService {
         if (this.cached?.record === record) this.cached = null;
       });
     }
-    const { id: _id, version: _version, updatedAt, ...document } = await this.cached.record;
-    return { ...localise(document, language), language, updatedAt };
+    return this.cached.record;
   }
 
   /**

@@ -4,11 +4,11 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { notFoundError } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
 import { HOW_RANKING_WORKS, JUDGING_WEIGHTS, RULE_SECTIONS, submissionSteps, THEME_LABELS } from './contest-content';
-import { ContentLanguage } from '../content/content-document';
+import type { SiteLanguage } from '../common/languages';
 import { contestError, ContestErrorCode } from './contest-errors';
 import { ContestRepository } from './contest.repository';
 import type { RoundViewDto, RulesContentDto } from './contest.dto';
-import { Round } from './round.entity';
+import { Round, RoundTranslation } from './round.entity';
 import { roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
 
 /** What the console may change on a round. */
@@ -29,7 +29,7 @@ export type RoundChanges = Partial<
     | 'voteOncePer'
     | 'voteDailyAllowance'
     | 'viewsWeightPercent'
-    | 'hindi'
+    | 'translations'
   >
 >;
 
@@ -39,9 +39,10 @@ export const RULES_CACHE_SECONDS = 5;
 /** Rounds and their dates, the published rules, and whether entries are accepted now. */
 @Injectable()
 export class ContestService {
-  private readonly cached = new Map<ContentLanguage, { expiresAt: number; content: Promise<RulesContentDto> }>();
+  private readonly cached = new Map<SiteLanguage, { expiresAt: number; content: Promise<RulesContentDto> }>();
   /** The round taking entries as this process read it last (see roundAcceptingSubmissions). */
   private acceptingRound?: Promise<Round | null>;
+  private readonly roundsChangedListeners: Array<() => Promise<void>> = [];
 
   constructor(
     @InjectRepository(Round) private readonly roundsRepository: Repository<Round>,
@@ -105,7 +106,7 @@ export class ContestService {
   }
 
   /** GET /content/rules, computed at most once per RULES_CACHE_SECONDS per process and language. */
-  rules(language: ContentLanguage = 'en'): Promise<RulesContentDto> {
+  rules(language: SiteLanguage = 'en'): Promise<RulesContentDto> {
     const now = Date.now();
     let entry = this.cached.get(language);
     if (!entry || entry.expiresAt <= now) {
@@ -138,7 +139,7 @@ export class ContestService {
       }
       return repository.save({ ...next, updatedAt: new Date() });
     });
-    this.cached.clear();
+    await this.rulesChanged();
     return updated;
   }
 
@@ -150,12 +151,21 @@ export class ContestService {
     await this.contest.setClosed(manager, id, closedAt);
   }
 
-  /** Drops this process's cached rules, so the next read shows a change at once. */
-  rulesChanged(): void {
+  /**
+   * Drops this process's cached rules, so the next read shows a change at once, and tells the listeners (the
+   * public results' stage follows the rounds: a round closed or reopened must not wait for their cache).
+   */
+  async rulesChanged(): Promise<void> {
     this.cached.clear();
+    for (const listener of this.roundsChangedListeners) await listener();
   }
 
-  private async buildRules(now: Date, language: ContentLanguage): Promise<RulesContentDto> {
+  /** Listeners run after a round change committed, in order. */
+  onRoundsChanged(listener: () => Promise<void>): void {
+    this.roundsChangedListeners.push(listener);
+  }
+
+  private async buildRules(now: Date, language: SiteLanguage): Promise<RulesContentDto> {
     const rounds = await this.rounds();
     const open = pickOpenRound(rounds, now);
     const { requiredHashtags, requiredMention, maxEntriesPerParticipant, contestHandle, consentVersion } =
@@ -181,14 +191,19 @@ export class ContestService {
   }
 }
 
+/** The round's texts the organisers wrote in `language` (none for English: the columns are the English). */
+function roundTexts(round: Pick<Round, 'translations'>, language: SiteLanguage): RoundTranslation {
+  return language === 'en' ? {} : (round.translations[language] ?? {});
+}
+
 function pickOpenRound(rounds: Round[], now: Date): Round | null {
   const open = rounds.filter((round) => roundStatus(round, now) === 'open');
   return open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
 }
 
 /** The round as visitors read it, its texts in `language` where the organisers wrote them, else in English. */
-function toRoundView(round: Round, now: Date, language: ContentLanguage): RoundViewDto {
-  const own = language === 'hi' ? round.hindi : {};
+function toRoundView(round: Round, now: Date, language: SiteLanguage): RoundViewDto {
+  const own = roundTexts(round, language);
   return {
     id: round.id,
     slug: round.slug,

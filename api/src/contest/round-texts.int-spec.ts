@@ -7,7 +7,7 @@ type Account = Awaited<ReturnType<typeof consoleAccount>>;
 type RoundView = { id: number; title: string; description: string; participants: string; videoRule: string | null };
 
 /** The rounds' texts in the visitor's language: seeded in Hindi, edited in the console, English where unwritten. */
-describe("the rounds' texts in Hindi", () => {
+describe("the rounds' texts in the site's languages", () => {
   useTestEnvironment();
   let running: RunningApp;
   let admin: Account;
@@ -41,14 +41,25 @@ describe("the rounds' texts in Hindi", () => {
     expect(unknown.body.error.code).toBe('validation_failed');
   });
 
-  it("takes the organisers' Hindi from the console at once, showing the English where a text is left blank", async () => {
+  it("takes the organisers' texts in each language from the console at once, the English where one is blank", async () => {
     const edited = await call(`${running.api}/admin/rounds/3`, {
       method: 'PUT',
       token: admin.token,
-      body: { hindi: { title: '  भारत की शीर्ष 100 फ़िल्में ', description: '   ' } },
+      body: {
+        translations: {
+          hi: { title: '  भारत की शीर्ष 100 फ़िल्में ', description: '   ' },
+          ta: { title: 'இந்தியாவின் சிறந்த 100' },
+          bn: { title: '  ' },
+        },
+      },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.hindi).toEqual({ title: 'भारत की शीर्ष 100 फ़िल्में' });
+    expect(edited.body.translations).toEqual({
+      hi: { title: 'भारत की शीर्ष 100 फ़िल्में' },
+      ta: { title: 'இந்தியாவின் சிறந்த 100' },
+    });
+    expect((await round(3, '?lang=ta')).title).toBe('இந்தியாவின் சிறந்த 100');
+    expect((await round(3, '?lang=bn')).title).toBe("India's Top 100");
 
     expect(await round(3, '?lang=hi')).toMatchObject({
       title: 'भारत की शीर्ष 100 फ़िल्में',
@@ -58,14 +69,20 @@ describe("the rounds' texts in Hindi", () => {
     expect((await round(3, '?lang=en')).title).toBe("India's Top 100");
   });
 
-  it('refuses a Hindi text over its English limit, changing nothing', async () => {
+  it('refuses a text over its English limit or in a language the site does not speak, naming it, changing nothing', async () => {
     const refused = await call(`${running.api}/admin/rounds/3`, {
       method: 'PUT',
       token: admin.token,
-      body: { hindi: { title: 'अ'.repeat(121) } },
+      body: { translations: { hi: { title: 'ok' }, ta: { title: 'த'.repeat(121) } } },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.details.fields).toHaveProperty(['hindi.title']);
+    expect(refused.body.error.details.fields).toHaveProperty(['translations.ta.title']);
+    const unknown = await call(`${running.api}/admin/rounds/3`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { translations: { fr: { title: 'Top 100' } } },
+    });
+    expect(unknown.status).toBe(400);
     expect((await round(3, '?lang=hi')).title).toBe('भारत की शीर्ष 100 फ़िल्में');
   });
 });

@@ -1,10 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { TranslatedLanguage } from '../common/languages';
 
 /** 'day': one vote per voter per entry per IST day; 'round': one per entry for the whole round. */
 export const VOTE_ONCE_PER = ['day', 'round'] as const;
 export type VoteOncePer = (typeof VOTE_ONCE_PER)[number];
 
-/** A round's texts that a visitor reads, as the organisers wrote them in Hindi; a missing one shows the English. */
+/** A round's texts that a visitor reads, as the organisers wrote them in one language; a missing one shows the English. */
 export interface RoundTranslation {
   title?: string;
   description?: string;
@@ -12,6 +13,9 @@ export interface RoundTranslation {
   participantsLabel?: string;
   videoRule?: string;
 }
+
+/** A round's texts in each of the site's other languages that the organisers wrote them in. */
+export type RoundTranslations = { [Code in TranslatedLanguage]?: RoundTranslation };
 
 /** One of the contest's four rounds (seeded by the migration, edited from the console). */
 @Entity('rounds')
@@ -76,9 +80,9 @@ export class Round {
   @Column({ type: 'smallint' })
   viewsWeightPercent!: number;
 
-  /** The visitor-facing texts above in Hindi (the site's other language). */
+  /** The visitor-facing texts above in the site's other languages, by language code. */
   @Column({ type: 'jsonb' })
-  hindi!: RoundTranslation;
+  translations!: RoundTranslations;
 
   @Column({ type: 'timestamptz' })
   updatedAt!: Date;

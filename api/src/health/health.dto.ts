@@ -26,3 +26,22 @@ export class HealthDto {
   })
   checks!: Record<string, HealthCheckDto>;
 }
+
+/** The liveness answer: the process's event loop runs; nothing else is asked. */
+export class LivenessDto {
+  @ApiProperty({ enum: ['alive'] })
+  status!: 'alive';
+}
+
+@ApiExtraModels(HealthCheckDto)
+export class ReadinessDto {
+  @ApiProperty({ enum: ['ready'] })
+  status!: 'ready';
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(HealthCheckDto) },
+    description: 'Postgres (database) and Redis (redis), the dependencies no request can do without',
+  })
+  checks!: Record<string, HealthCheckDto>;
+}

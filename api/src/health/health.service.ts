@@ -29,13 +29,23 @@ async function withTimeout(probe: () => Promise<unknown>): Promise<CheckResult> 
   }
 }
 
+async function run(indicators: HealthIndicator[]): Promise<{ healthy: boolean; checks: Record<string, CheckResult> }> {
+  const results = await Promise.all(indicators.map(async (i) => [i.name, await i.check()] as const));
+  return { healthy: results.every(([, result]) => result.status !== 'down'), checks: Object.fromEntries(results) };
+}
+
 @Injectable()
 export class HealthService {
-  private readonly indicators: HealthIndicator[] = [];
+  /** What no request can be served without: Postgres and Redis. The readiness probe checks these alone. */
+  private readonly core: HealthIndicator[];
+  private readonly indicators: HealthIndicator[];
 
   constructor(database: HealthRepository, redis: RedisService) {
-    this.register({ name: 'database', check: () => withTimeout(() => database.ping()) });
-    this.register({ name: 'redis', check: () => withTimeout(() => redis.ping(TIMEOUT_MS)) });
+    this.core = [
+      { name: 'database', check: () => withTimeout(() => database.ping()) },
+      { name: 'redis', check: () => withTimeout(() => redis.ping(TIMEOUT_MS)) },
+    ];
+    this.indicators = [...this.core];
   }
 
   /** Other domains add their own dependencies (the metrics source, for one) at module init. */
@@ -43,9 +53,16 @@ export class HealthService {
     this.indicators.push(indicator);
   }
 
-  async check(): Promise<{ healthy: boolean; checks: Record<string, CheckResult> }> {
-    const results = await Promise.all(this.indicators.map(async (i) => [i.name, await i.check()] as const));
-    const checks = Object.fromEntries(results);
-    return { healthy: results.every(([, result]) => result.status !== 'down'), checks };
+  /** Every dependency, the outside sources too: the full picture organisers see. */
+  check(): Promise<{ healthy: boolean; checks: Record<string, CheckResult> }> {
+    return run(this.indicators);
+  }
+
+  /**
+   * Postgres and Redis only: an outside source being down (a rejected Instagram token) must not take every API
+   * process out of the load balancer.
+   */
+  checkCore(): Promise<{ healthy: boolean; checks: Record<string, CheckResult> }> {
+    return run(this.core);
   }
 }

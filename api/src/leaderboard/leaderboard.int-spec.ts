@@ -249,4 +249,20 @@ describe('the public leaderboard', () => {
     const item = res.body.items.find((i: any) => i.submissionId === ids.get('EntryAaaaaa'));
     expect(item.metrics).toEqual({ views: 700, likes: 5, votes: 0, source: 'simulated' });
   });
+
+  it('keeps the rows of the newest three snapshots, each in its own table, and sub-boards read the newest', async () => {
+    for (let run = 0; run < 4; run++) await recompute();
+    const kept = await db(
+      `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+       WHERE i.inhparent = 'leaderboard_rows'::regclass ORDER BY c.relname`,
+    );
+    const newest = await db(`SELECT id FROM leaderboard_snapshots ORDER BY id DESC LIMIT 3`);
+    expect(kept.map((row) => row.relname).sort()).toEqual(newest.map((row) => `leaderboard_rows_${row.id}`).sort());
+    const [rows] = await db(
+      `SELECT count(*)::int AS n FROM leaderboard_rows WHERE snapshot_id = (SELECT max(id) FROM leaderboard_snapshots)`,
+    );
+    expect(rows.n).toBe(7); // the verified entries of participants not blocked
+    const action = await board('?category=action&limit=2');
+    expect(action.body.items.map((i: any) => i.rank)).toEqual([1, 2]);
+  });
 });

@@ -16,6 +16,9 @@ import { BOARD_ROUND, RANK_ORDER, scoredEntries } from './ranking-rule';
 // Namespace of the recompute's advisory lock (two-key form, apart from the migration and entry locks).
 const RECOMPUTE_LOCK = [7_243_201, 1] as const;
 
+/** Postgres's lock_not_available: a lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /** How many snapshots keep their rows (the API may still read the previous one while a swap spreads). */
 export const SNAPSHOTS_KEPT = 3;
 
@@ -34,14 +37,14 @@ export const DISPLAY_NAME = `
 
 /**
  * Ranks every verified entry in ONE statement with window functions, by the ranking rule (ranking-rule.ts:
- * views and votes blended). This statement joins the entries', the participants', the metrics' and the votes'
- * tables: the one cross-domain read the architecture allows, for speed. Blocked participants are left off the
- * public board. Each snapshot row holds only what ranking and the sub-board filters need, so that writing
- * 100,000 of them stays cheap.
+ * views and votes blended), into the snapshot's own table (`$1` its id, the table named by `rowsTable`). This
+ * statement joins the entries', the participants', the metrics' and the votes' tables: the one cross-domain
+ * read the architecture allows, for speed. Blocked participants are left off the public board. Each snapshot
+ * row holds only what ranking and the sub-board filters need, so that writing a million of them stays cheap.
  */
-const RANK_STATEMENT = `
+const rankStatement = (table: string) => `
   WITH ranked AS (
-    INSERT INTO leaderboard_entries (snapshot_id, rank, submission_id, category, creator_category, state_province,
+    INSERT INTO ${table} (snapshot_id, rank, submission_id, category, creator_category, state_province,
       views, likes, metrics_source, votes)
     SELECT $1, row_number() OVER (ORDER BY ${RANK_ORDER}),
       id, category, creator_category, state_province, views, likes, metrics_source, votes
@@ -58,6 +61,9 @@ const RANK_STATEMENT = `
       ELSE 'instagram'
     END AS source
   FROM ranked`;
+
+/** A snapshot's partition of `leaderboard_rows` (ids are bigints the database gave, never user input). */
+const rowsTable = (snapshotId: string | number) => `leaderboard_rows_${BigInt(snapshotId)}`;
 
 /**
  * Snapshot rows with what a board shows of each entry: its link and date from the entry, the display name
@@ -91,7 +97,7 @@ interface SnapshotRow {
   duration_ms: number | null;
 }
 
-/** What RANK_STATEMENT sums up of the rows it wrote. */
+/** What rankStatement sums up of the rows it wrote. */
 interface RankTotals {
   entries: number;
   total_views: string;
@@ -130,14 +136,29 @@ export class LeaderboardRepository {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...RECOMPUTE_LOCK]);
       // The ranking sorts every verified entry in memory rather than on disk; and a snapshot lost in a crash
       // is simply taken again, so its commit need not wait for the disk.
-      await manager.query(`SET LOCAL work_mem = '64MB'`);
+      // The ranking's sorts and window buffers stay in memory up to about a million entries (on disk they were
+      // read back many times over); JIT compilation costs more than it saves on a statement run once a cycle. A
+      // snapshot lost in a crash is simply taken again, so its commit need not wait for the disk.
+      await manager.query(`SET LOCAL work_mem = '256MB'`);
+      await manager.query(`SET LOCAL jit = off`);
       await manager.query(`SET LOCAL synchronous_commit = off`);
       const started = Date.now();
       const [snapshot] = await manager.query<Array<Pick<SnapshotRow, 'id' | 'created_at'>>>(
         `INSERT INTO leaderboard_snapshots (cycle_id) VALUES ($1) RETURNING id, created_at`,
         [cycleId],
       );
-      const [totals] = await manager.query<RankTotals[]>(RANK_STATEMENT, [snapshot.id]);
+      // The rows go into a table of their own without indexes; attaching it to leaderboard_rows builds its
+      // indexes by sorting once (inserting into them row by row was most of the time), and its CHECK spares
+      // the attach a scan. Readers see the snapshot's rows when this transaction commits, all at once.
+      const table = rowsTable(snapshot.id);
+      await manager.query(
+        `CREATE TABLE ${table} (LIKE leaderboard_rows INCLUDING DEFAULTS, CHECK (snapshot_id = ${BigInt(snapshot.id)}))`,
+      );
+      const [totals] = await manager.query<RankTotals[]>(rankStatement(table), [snapshot.id]);
+      await manager.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      await manager.query(
+        `ALTER TABLE leaderboard_rows ATTACH PARTITION ${table} FOR VALUES IN (${BigInt(snapshot.id)})`,
+      );
       const durationMs = Date.now() - started;
       await manager.query(
         `UPDATE leaderboard_snapshots SET entries = $2, total_views = $3, states = $4, source = $5, duration_ms = $6
@@ -156,13 +177,31 @@ export class LeaderboardRepository {
     });
   }
 
-  /** Drops the rows of all but the newest SNAPSHOTS_KEPT snapshots (their summaries stay). */
+  /**
+   * Drops the rows of all but the newest SNAPSHOTS_KEPT snapshots (their summaries stay): each one's table at
+   * once. Dropping a partition locks leaderboard_rows, and reads queue behind the waiting drop: it gives up after
+   * 250 ms rather than hold reads longer, and the next recompute drops what is left.
+   */
   async prune(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM leaderboard_entries WHERE snapshot_id < (
-         SELECT min(id) FROM (SELECT id FROM leaderboard_snapshots ORDER BY id DESC LIMIT $1) newest)`,
+    const old = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT id FROM (
+         SELECT (regexp_match(c.relname, '^leaderboard_rows_(\\d+)$'))[1]::bigint AS id
+         FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'leaderboard_rows'::regclass) snapshots
+       ORDER BY id DESC OFFSET $1`,
       [SNAPSHOTS_KEPT],
     );
+    for (const { id } of old) {
+      try {
+        await this.dataSource.transaction(async (manager) => {
+          await manager.query(`SET LOCAL lock_timeout = '250ms'`);
+          await manager.query(`DROP TABLE ${rowsTable(id)}`);
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return;
+        throw error;
+      }
+    }
   }
 
   async latestSnapshotId(): Promise<string | null> {
@@ -179,7 +218,7 @@ export class LeaderboardRepository {
     ]);
     if (!snapshot) return null;
     const rows = await this.dataSource.query<EntryRow[]>(
-      boardRows(`SELECT * FROM leaderboard_entries WHERE snapshot_id = $1 ORDER BY rank LIMIT $2`),
+      boardRows(`SELECT * FROM leaderboard_rows WHERE snapshot_id = $1 ORDER BY rank LIMIT $2`),
       [snapshotId, MAX_BOARD_LIMIT],
     );
     return {
@@ -202,7 +241,7 @@ export class LeaderboardRepository {
   async filtered(snapshotId: string, filters: BoardFilters): Promise<LeaderboardItem[]> {
     const rows = await this.dataSource.query<EntryRow[]>(
       boardRows(
-        `SELECT * FROM leaderboard_entries
+        `SELECT * FROM leaderboard_rows
          WHERE snapshot_id = $1 AND ($2::text IS NULL OR category = $2)
            AND ($3::text IS NULL OR creator_category = $3) AND ($4::text IS NULL OR state_province = $4)
          ORDER BY rank LIMIT $5`,
@@ -216,7 +255,7 @@ export class LeaderboardRepository {
   async forParticipant(snapshotId: string, participantId: string): Promise<LeaderboardItem[]> {
     const rows = await this.dataSource.query<EntryRow[]>(
       boardRows(
-        `SELECT e.* FROM submissions s JOIN leaderboard_entries e ON e.submission_id = s.id AND e.snapshot_id = $2
+        `SELECT e.* FROM submissions s JOIN leaderboard_rows e ON e.submission_id = s.id AND e.snapshot_id = $2
          WHERE s.participant_id = $1`,
       ),
       [participantId, snapshotId],
@@ -233,7 +272,7 @@ export class LeaderboardRepository {
       `SELECT t.id, e.rank, m.views, m.likes, m.sampled_at, m.source, coalesce(v.votes, 0) AS votes
        FROM unnest($1::uuid[]) AS t(id)
        LEFT JOIN submission_metrics m ON m.submission_id = t.id
-       LEFT JOIN leaderboard_entries e ON e.submission_id = t.id AND e.snapshot_id = $2
+       LEFT JOIN leaderboard_rows e ON e.submission_id = t.id AND e.snapshot_id = $2
        LEFT JOIN submission_votes v ON v.submission_id = t.id AND v.round_id = ${BOARD_ROUND}
        WHERE m.submission_id IS NOT NULL OR e.submission_id IS NOT NULL OR v.submission_id IS NOT NULL`,
       [submissionIds, snapshotId],

@@ -62,7 +62,7 @@ describe('a worker that dies in the middle of a refresh cycle', () => {
     const [counts] = await db<{ samples: number; entries: number; ranked: number }>(
       `SELECT (SELECT count(*)::int FROM metric_samples) AS samples,
               (SELECT count(DISTINCT submission_id)::int FROM metric_samples) AS entries,
-              (SELECT count(*)::int FROM leaderboard_entries) AS ranked`,
+              (SELECT count(*)::int FROM leaderboard_rows) AS ranked`,
     );
     expect(counts).toEqual({ samples: ENTRIES, entries: ENTRIES, ranked: ENTRIES });
 

@@ -147,7 +147,7 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
     expect(written).toEqual([{ kind: 'jury_deadline_approaching' }, { kind: 'jury_round_closing' }]);
   });
 
-  it('tells every entrant of the final, once, that the results are out, however often the close is retried', async () => {
+  it('tells every entrant of the final, once, that the results are out when they are published, however often', async () => {
     await stack.dataSource.query(`UPDATE rounds SET closed_at = now() WHERE id = 3`);
     await stack.dataSource.query(`INSERT INTO round_closures (round_id, advance_count, method) VALUES (3, 20, '{}')`);
     const byMail = await finalist(4, 'email');
@@ -163,6 +163,17 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
     });
     expect(reopened.status).toBe(200);
     expect((await close()).status).toBe(200);
+    // Closing freezes the results; telling the entrants waits for the organisers to publish them.
+    const told = `SELECT count(*)::int AS n FROM notifications WHERE kind = 'results_published'`;
+    expect(await stack.dataSource.query(told)).toEqual([{ n: 0 }]);
+    const publish = () => call(`${stack.running.api}/admin/rounds/4/publish`, { token: stack.admin.token, body: {} });
+    expect((await publish()).status).toBe(200);
+    const unpublished = await call(`${stack.running.api}/admin/rounds/4/unpublish`, {
+      token: stack.admin.token,
+      body: {},
+    });
+    expect(unpublished.status).toBe(200);
+    expect((await publish()).status).toBe(200);
 
     const rows = await stack.dataSource.query(
       `SELECT participant_id, channel FROM notifications WHERE kind = 'results_published' ORDER BY participant_id, channel`,
@@ -176,7 +187,7 @@ describe('messages to jurors before a jury round ends, and to entrants when the 
     );
     const mail = await eventually(() => stack.mailsTo(byMail.email)[0], 'the results mail');
     expect(mail.raw).toMatch(/^Subject: The Round 4 \(.*\) results are out$/m);
-    expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://contest.test/submissions');
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain('https://contest.test/results/4');
     expect(mail.raw).toMatch(/^List-Unsubscribe:/m); // an announcement
     expect(stack.mailsTo(notInFinal.email)).toHaveLength(0);
     expect(stack.gateway.received).toHaveLength(0); // results never go by SMS

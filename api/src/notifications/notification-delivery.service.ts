@@ -13,6 +13,7 @@ import { NotificationPreferencesService } from './notification-preferences.servi
 import { NotificationTemplates } from './notification-templates';
 import { DeliveryError, NotificationTransports } from './notification-transports';
 import { NotificationsRepository } from './notifications.repository';
+import { footerWord } from './footer-words';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { invitationToken, invitationUrl } from '../common/auth/invitation-tokens';
 
@@ -129,11 +130,12 @@ export class NotificationDeliveryService {
     if (row.channel === 'email') {
       if (!participant.email) return null;
       const unsubscribeUrl = announcement ? this.unsubscribe.url(row.participantId) : null;
+      const { contestName } = this.config.notifications;
       const footer = unsubscribeUrl
-        ? `You receive this because you entered ${this.config.notifications.contestName}. Unsubscribe from announcements: ${unsubscribeUrl}`
-        : `You receive this because it concerns your entry in ${this.config.notifications.contestName}.`;
+        ? footerWord(participant.language, 'announcement', { contestName, unsubscribeUrl })
+        : footerWord(participant.language, 'transactional', { contestName });
       return this.transports.sendMail({
-        ...this.templates.email(row.kind, row.params, footer),
+        ...this.templates.email(row.kind, row.params, footer, participant.language),
         to: participant.email,
         idempotencyKey: row.idempotencyKey,
         unsubscribeUrl,
@@ -142,7 +144,7 @@ export class NotificationDeliveryService {
     if (!participant.phoneNumber) return null;
     return this.transports.sendSms({
       to: participant.phoneNumber,
-      message: this.templates.sms(row.kind, row.params),
+      message: this.templates.sms(row.kind, row.params, participant.language),
       kind: row.kind,
       dltTemplateId: this.config.notifications.smsTemplateIds[row.kind] ?? null,
       idempotencyKey: row.idempotencyKey,

@@ -50,7 +50,21 @@ export const NOTIFICATION_KINDS = {
   console_password_reset: { category: 'transactional', channels: ['email'] },
   /** Entrants of the final: the results are out (an announcement, as the README says). */
   results_published: { category: 'announcement', channels: ['site', 'email'] },
+  /** Grievances: its author hears it was received (with the date it will be answered by)... */
+  grievance_received: { category: 'transactional', channels: ['site', 'email'] },
+  /** ...and that it was answered (the answer itself is on the site). */
+  grievance_answered: { category: 'transactional', channels: ['site', 'email'] },
+  /** The organiser it is assigned to, GRIEVANCE_REMINDER_DAYS before it is due. */
+  grievance_reminder: { category: 'transactional', channels: ['email'] },
+  /** A certificate is ready to download (news of a document, not a decision: preferences apply). */
+  certificate_issued: { category: 'announcement', channels: ['site', 'email'] },
+  /** Organisers revoked a holder's certificate (with their reason)... */
+  certificate_revoked: { category: 'transactional', channels: ['site', 'email'] },
+  /** ...or replaced it with a new one under a new code. */
+  certificate_reissued: { category: 'transactional', channels: ['site', 'email'] },
   // Organisers' alerts, by e-mail to every active admin account.
+  /** A grievance is due in GRIEVANCE_ALERT_DAYS, or overdue, and still unanswered. */
+  grievance_due_alert: { category: 'transactional', channels: ['email'] },
   source_down: { category: 'transactional', channels: ['email'] },
   verification_backlog: { category: 'transactional', channels: ['email'] },
   sms_budget_running_hot: { category: 'transactional', channels: ['email'] },
@@ -105,6 +119,13 @@ export const DELIVERY_LANE: Record<NotificationKind, DeliveryLane> = {
   juror_invited: 'urgent',
   console_password_reset: 'urgent',
   results_published: 'bulk',
+  grievance_received: 'urgent',
+  grievance_answered: 'urgent',
+  grievance_reminder: 'urgent',
+  grievance_due_alert: 'urgent',
+  certificate_issued: 'bulk',
+  certificate_revoked: 'urgent',
+  certificate_reissued: 'urgent',
   source_down: 'urgent',
   verification_backlog: 'urgent',
   sms_budget_running_hot: 'urgent',

@@ -38,6 +38,14 @@ export interface RoundOutcomeKinds {
   withdrawn: NotificationKind;
 }
 
+/** A certificate just issued, as its holder's message names it. */
+export interface IssuedCertificateNotice {
+  code: string;
+  participantId: string;
+  achievement: string;
+  roundName: string;
+}
+
 /** A reminder before a round's deadline: the round, its deadline and which of the reminders it is. */
 export interface DeadlineReminder {
   roundId: number;
@@ -120,17 +128,19 @@ export class NotificationOutboxRepository {
     );
   }
 
-  /** `results_published` to every entrant of round $1 who is not blocked, keyed by round and participant. */
+  /**
+   * `results_published` to every entrant of round $1 (a line in its frozen final ranking, round_standings) who is
+   * not blocked, keyed by round and participant: publishing again after an unpublish tells nobody twice.
+   */
   async resultsPublished(manager: EntityManager, roundId: number, channels: string[]): Promise<void> {
     await manager.query(
       `WITH entrants AS (
-         SELECT DISTINCT s.participant_id FROM submissions s
-          WHERE s.status = 'verified'
-            AND EXISTS (SELECT 1 FROM round_advancements a WHERE a.round_id = $1 AND a.submission_id = s.id)
+         SELECT DISTINCT participant_id FROM round_standings WHERE round_id = $1
        )
        INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
        SELECT 'results:' || $1 || ':' || p.id || ':' || c.channel, 'results_published', c.channel, 'announcement',
-              p.id, jsonb_build_object('roundName', (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1)),
+              p.id, jsonb_build_object('roundName', (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1),
+                                   'roundId', $1::text),
               CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
               CASE c.channel WHEN 'site' THEN now() END
          FROM entrants e
@@ -140,6 +150,33 @@ export class NotificationOutboxRepository {
         WHERE ${ANNOUNCEMENT_REACH}
        ON CONFLICT (idempotency_key) DO NOTHING`,
       [roundId, channels],
+    );
+  }
+
+  /**
+   * `certificate_issued` to each holder of `certificates` (one statement for a batch of thousands), as an
+   * announcement: to those not blocked, on the channels their preferences allow; keyed by the certificate's code.
+   */
+  async certificatesIssued(manager: EntityManager, certificates: IssuedCertificateNotice[], channels: string[]) {
+    await manager.query(
+      `INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
+       SELECT 'certificate:' || i.code || ':' || c.channel, 'certificate_issued', c.channel, 'announcement', p.id,
+              jsonb_build_object('certificateCode', i.code, 'achievement', i.achievement, 'roundName', i.round_name),
+              CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
+              CASE c.channel WHEN 'site' THEN now() END
+         FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[]) AS i(code, participant_id, achievement, round_name)
+         JOIN participants p ON p.id = i.participant_id AND p.blocked_at IS NULL
+         LEFT JOIN notification_preferences pref ON pref.participant_id = p.id
+        CROSS JOIN unnest($5::text[]) AS c(channel)
+        WHERE ${ANNOUNCEMENT_REACH}
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        certificates.map((item) => item.code),
+        certificates.map((item) => item.participantId),
+        certificates.map((item) => item.achievement),
+        certificates.map((item) => item.roundName),
+        channels,
+      ],
     );
   }
 

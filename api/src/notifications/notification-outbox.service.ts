@@ -3,7 +3,11 @@ import { EntityManager } from 'typeorm';
 import { themeLabel } from '../contest/contest-content';
 import type { SubmissionStatus } from '../contest/submission-statuses';
 import { kindForStatusChange, NOTIFICATION_KINDS, NotificationKind } from './notification-kinds';
-import { NotificationOutboxRepository, RoundOutcomeKinds } from './notification-outbox.repository';
+import {
+  IssuedCertificateNotice,
+  NotificationOutboxRepository,
+  RoundOutcomeKinds,
+} from './notification-outbox.repository';
 import type { TemplateParams } from './notification-templates';
 
 /** What the status-change hook needs to know about the entry (a Submission fits). */
@@ -144,6 +148,67 @@ export class NotificationOutboxService {
    */
   async resultsPublished(manager: EntityManager, roundId: number): Promise<void> {
     await this.repository.resultsPublished(manager, roundId, channelsOf('results_published'));
+  }
+
+  /** A participant raised a grievance, or organisers answered it: its author hears it, once per event. */
+  async grievanceNews(
+    manager: EntityManager,
+    news: {
+      kind: 'grievance_received' | 'grievance_answered';
+      grievanceId: string;
+      participantId: string;
+      at: Date;
+      params: TemplateParams;
+    },
+  ): Promise<void> {
+    await this.repository.toParticipant(manager, {
+      key: `grievance:${news.grievanceId}:${news.kind}:${news.at.getTime()}`,
+      kind: news.kind,
+      category: NOTIFICATION_KINDS[news.kind].category,
+      params: news.params,
+      channels: channelsOf(news.kind),
+      participantId: news.participantId,
+    });
+  }
+
+  /** The organiser a grievance is assigned to: it is due soon (once per grievance and assignee). */
+  async grievanceReminder(manager: EntityManager, grievanceId: string, accountId: string, params: TemplateParams) {
+    await this.repository.toAccount(manager, {
+      key: `grievance:${grievanceId}:reminder:${accountId}`,
+      kind: 'grievance_reminder',
+      accountId,
+      params: { ...params },
+    });
+  }
+
+  /** Every admin: a grievance is due soon, or overdue (`stage` names which, so each goes once). */
+  async grievanceDueAlert(manager: EntityManager, grievanceId: string, stage: string, params: TemplateParams) {
+    await this.repository.toAdmins('grievance_due_alert', params, `grievance:${grievanceId}:${stage}`, manager);
+  }
+
+  /** Certificates were issued in the caller's transaction: each holder hears of theirs once (keyed by its code). */
+  async certificatesIssued(manager: EntityManager, certificates: IssuedCertificateNotice[]): Promise<void> {
+    if (!certificates.length) return;
+    await this.repository.certificatesIssued(manager, certificates, channelsOf('certificate_issued'));
+  }
+
+  /**
+   * Organisers revoked a certificate, or replaced it (`certificateCode` is then the new one): its holder hears
+   * it once per revoked code.
+   */
+  async certificateChanged(
+    manager: EntityManager,
+    change: { kind: 'certificate_revoked' | 'certificate_reissued'; revokedCode: string; participantId: string },
+    params: TemplateParams,
+  ): Promise<void> {
+    await this.repository.toParticipant(manager, {
+      key: `certificate:${change.revokedCode}:${change.kind}`,
+      kind: change.kind,
+      category: 'transactional',
+      params,
+      channels: channelsOf(change.kind),
+      participantId: change.participantId,
+    });
   }
 
   /**

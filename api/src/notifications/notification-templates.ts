@@ -1,7 +1,8 @@
 import escapeHtml from 'escape-html';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SiteLanguage, textDirection, TRANSLATED_LANGUAGES } from '../common/languages';
 import { AppConfig } from '../config/app-config';
 import { KIND_NAMES, NOTIFICATION_KINDS, NotificationChannel, NotificationKind } from './notification-kinds';
 
@@ -18,6 +19,7 @@ export const PLACEHOLDERS = [
   'categoryLabel',
   'reason',
   'roundName',
+  'roundId',
   'nextRoundName',
   'deadline',
   'hoursLeft',
@@ -34,6 +36,12 @@ export const PLACEHOLDERS = [
   'roleLabel',
   'smsSent',
   'smsBudget',
+  'grievanceRef',
+  'topicLabel',
+  'dueDate',
+  'daysLeft',
+  'certificateCode',
+  'achievement',
 ] as const;
 export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
 
@@ -51,39 +59,64 @@ function fill(template: string, values: Record<string, string>, escape = (value:
   return template.replace(PLACEHOLDER, (_, name: string) => escape(values[name] ?? ''));
 }
 
+const placeholdersOf = (text: string) => [...new Set([...text.matchAll(PLACEHOLDER)].map(([, name]) => name))].sort();
+
+/** Every template under `dir`, checked; throws a TemplateError naming every problem. */
+export function loadTemplates(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const problems: string[] = [];
+  const load = (file: string, english?: string) => {
+    try {
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n').trimEnd();
+      for (const name of placeholdersOf(text)) {
+        if (!(PLACEHOLDERS as readonly string[]).includes(name) && file.endsWith('.txt')) {
+          problems.push(`${file}: unknown placeholder {{${name}}}`);
+        }
+      }
+      if (file.endsWith('.email.txt') && !/^Subject: .+\n\n/.test(text)) {
+        problems.push(`${file}: must start with "Subject: …" and a blank line`);
+      }
+      if (english !== undefined && placeholdersOf(text).join() !== placeholdersOf(english).join()) {
+        problems.push(`${file}: must use the placeholders of its English, ${placeholdersOf(english).join(', ')}`);
+      }
+      files.set(file, text);
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+    }
+  };
+  const expected = KIND_NAMES.flatMap((kind) =>
+    NOTIFICATION_KINDS[kind].channels.map((channel) => `${kind}.${channel}.txt`),
+  );
+  load('layout.email.html');
+  for (const file of expected) load(file);
+  for (const code of TRANSLATED_LANGUAGES) {
+    const folder = path.join(dir, code);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder)) {
+      if (!expected.includes(file)) problems.push(`${code}/${file}: names no message kind and channel`);
+      else if (files.has(file)) load(`${code}/${file}`, files.get(file));
+    }
+  }
+  if (problems.length) throw new TemplateError(`Notification templates: ${problems.join('; ')}`);
+  return files;
+}
+
 /**
  * Reads every template once at start-up and refuses to start when one is missing or names an unknown
- * placeholder, so a wording change cannot break delivery at 2 a.m.
+ * placeholder, so a wording change cannot break delivery at 2 a.m. English is at the top level and complete;
+ * another language's folder (`templates/<code>/`) holds the files translated so far, each with exactly the
+ * placeholders of its English (a message without its link or reason would be worse than one in English).
  */
 @Injectable()
 export class NotificationTemplates implements OnModuleInit {
+  /** By `<code>/<file>` for a translation, by `<file>` for English. */
   private readonly files = new Map<string, string>();
 
   constructor(private readonly config: AppConfig) {}
 
-  onModuleInit(): void {
-    const problems: string[] = [];
-    const load = (file: string) => {
-      try {
-        const text = readFileSync(path.join(TEMPLATES_DIR, file), 'utf8').replace(/\r\n/g, '\n').trimEnd();
-        for (const [, name] of text.matchAll(PLACEHOLDER)) {
-          if (!(PLACEHOLDERS as readonly string[]).includes(name) && file.endsWith('.txt')) {
-            problems.push(`${file}: unknown placeholder {{${name}}}`);
-          }
-        }
-        if (file.endsWith('.email.txt') && !/^Subject: .+\n\n/.test(text)) {
-          problems.push(`${file}: must start with "Subject: …" and a blank line`);
-        }
-        this.files.set(file, text);
-      } catch (error) {
-        problems.push(`${file}: ${(error as Error).message}`);
-      }
-    };
-    load('layout.email.html');
-    for (const kind of KIND_NAMES) {
-      for (const channel of NOTIFICATION_KINDS[kind].channels) load(`${kind}.${channel}.txt`);
-    }
-    if (problems.length) throw new TemplateError(`Notification templates: ${problems.join('; ')}`);
+  /** `dir`: the shipped templates; a test reads an edited copy. */
+  onModuleInit(dir = TEMPLATES_DIR): void {
+    for (const [file, text] of loadTemplates(dir)) this.files.set(file, text);
   }
 
   private values(params: TemplateParams): Record<string, string> {
@@ -95,16 +128,18 @@ export class NotificationTemplates implements OnModuleInit {
     };
   }
 
-  private template(kind: NotificationKind, channel: NotificationChannel): string {
-    const text = this.files.get(`${kind}.${channel}.txt`);
+  /** The template in `language`, else (not translated yet) its English. */
+  private template(kind: NotificationKind, channel: NotificationChannel, language: SiteLanguage): string {
+    const file = `${kind}.${channel}.txt`;
+    const text = this.files.get(`${language}/${file}`) ?? this.files.get(file);
     if (text === undefined) throw new TemplateError(`no ${channel} template for ${kind}`);
     return text;
   }
 
   /** Subject, plain text and branded HTML; `footer` is plain text (e.g. the unsubscribe line). */
-  email(kind: NotificationKind, params: TemplateParams, footer: string): RenderedEmail {
+  email(kind: NotificationKind, params: TemplateParams, footer: string, language: SiteLanguage = 'en'): RenderedEmail {
     const values = this.values(params);
-    const [subjectLine, ...rest] = this.template(kind, 'email').split('\n');
+    const [subjectLine, ...rest] = this.template(kind, 'email', language).split('\n');
     const subject = fill(subjectLine.slice('Subject: '.length), values);
     const source = rest.join('\n').trim();
     const text = `${fill(source, values)}\n\n--\n${footer}\n`;
@@ -115,6 +150,8 @@ export class NotificationTemplates implements OnModuleInit {
       )
       .join('\n');
     const html = fill(this.files.get('layout.email.html')!, {
+      lang: language,
+      dir: textDirection(language),
       subject: escapeHtml(subject),
       contestName: escapeHtml(values.contestName),
       brandColor: this.config.notifications.brandColor,
@@ -124,13 +161,15 @@ export class NotificationTemplates implements OnModuleInit {
     return { subject, text, html };
   }
 
-  sms(kind: NotificationKind, params: TemplateParams): string {
-    return fill(this.template(kind, 'sms'), this.values(params)).replace(/\s+/g, ' ').trim();
+  sms(kind: NotificationKind, params: TemplateParams, language: SiteLanguage = 'en'): string {
+    return fill(this.template(kind, 'sms', language), this.values(params))
+      .replace(/\s+/g, ' ')
+      .trim();
   }
 
   /** The site's list: a title line, then the text. */
-  site(kind: NotificationKind, params: TemplateParams): { title: string; body: string } {
-    const [title, ...rest] = fill(this.template(kind, 'site'), this.values(params)).split('\n');
+  site(kind: NotificationKind, params: TemplateParams, language: SiteLanguage = 'en'): { title: string; body: string } {
+    const [title, ...rest] = fill(this.template(kind, 'site', language), this.values(params)).split('\n');
     return { title, body: rest.join('\n').trim() };
   }
 }

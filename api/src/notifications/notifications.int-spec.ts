@@ -5,7 +5,6 @@ import { DataSource } from 'typeorm';
 import { call } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
 import { consoleAccount } from '../../test/harness/console-fixtures';
-import { AccessTokenService } from '../auth/access-token.service';
 import { JobName, QueueName } from '../queue/jobs';
 import { QueueService } from '../queue/queue.service';
 import { dataSourceOptions } from '../database/data-source';
@@ -31,7 +30,6 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     PUBLIC_URL: 'https://contest.test',
   });
   const stack = useMessagingStack('messages-organiser');
-  let sequence = 0;
 
   beforeAll(async () => {
     await stack.dataSource.query(
@@ -40,21 +38,7 @@ describe('notifications: outbox, delivery, site list, preferences', () => {
     );
   });
 
-  /** A complete participant who signed in by phone, or with a verified e-mail address. */
-  async function participant(by: 'phone' | 'email') {
-    const n = ++sequence;
-    const phone = by === 'phone' ? `+9197${String(n).padStart(8, '0')}` : null;
-    const email = by === 'email' ? `creator${n}@mail.test` : null;
-    const [row] = await stack.dataSource.query(
-      `INSERT INTO participants (name, phone_number, email, email_verified, state_province, creator_category)
-       VALUES ($1, $2, $3, $4, 'Kerala', 'nano_influencer') RETURNING id`,
-      [`Creator ${n}`, phone, email, by === 'email'],
-    );
-    const token = await stack.running.app
-      .get(AccessTokenService)
-      .sign({ id: row.id, name: `Creator ${n}`, profileComplete: true });
-    return { id: row.id as string, token, phone, email };
-  }
+  const participant = (by: 'phone' | 'email') => stack.participant(by);
 
   async function submit(token: string): Promise<string> {
     const res = await call(`${stack.running.api}/submissions`, {

@@ -46,11 +46,16 @@ export class NotificationsService implements OnModuleInit {
    * messages only the newest shows (a correction replaces what it corrects); their keys start `round:<id>:`.
    */
   async siteList(participantId: string, limit: number): Promise<SiteNotificationDto[]> {
-    const rows = await this.notifications.siteList(participantId, limit);
+    const [rows, participant] = await Promise.all([
+      this.notifications.siteList(participantId, limit),
+      this.profiles.findById(participantId),
+    ]);
+    // In the language of their profile, as their e-mails and SMS are.
+    const language = participant?.language ?? 'en';
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      ...this.templates.site(row.kind, row.params),
+      ...this.templates.site(row.kind, row.params, language),
       createdAt: row.createdAt,
     }));
   }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { SiteLanguage } from '../common/languages';
 
 export const CREATOR_CATEGORIES = ['nano_influencer', 'micro_influencer', 'influencer', 'mega_influencer'] as const;
 export type CreatorCategory = (typeof CREATOR_CATEGORIES)[number];
@@ -47,6 +48,10 @@ export class Participant {
 
   @Column({ type: 'timestamptz', nullable: true })
   blockedAt!: Date | null;
+
+  /** The language their messages go out in: the site's at sign-up, then whatever they switch the site to. */
+  @Column({ type: 'varchar', default: 'en' })
+  language!: SiteLanguage;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

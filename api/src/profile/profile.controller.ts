@@ -33,7 +33,7 @@ export class MeController {
   @ApiOperation({
     summary: 'Save the changed profile fields; answers the updated profile',
     description:
-      'Send only changed fields among name, email, creatorCategory, stateProvince, instagramHandle. ' +
+      'Send only changed fields among name, email, creatorCategory, stateProvince, instagramHandle, language. ' +
       'Values cannot be blanked. ' +
       'An e-mail set here is unverified. Tokens issued after the profile is complete carry pc:true: refresh them.',
   })

@@ -5,6 +5,7 @@ import { EMAIL_MAX_LENGTH } from './email-address';
 import { HANDLE_MAX_LENGTH, normaliseInstagramHandle } from './instagram-handle';
 import { CREATOR_CATEGORIES, CreatorCategory } from './participant.entity';
 import { INDIAN_STATES, IndianState } from './states';
+import { SITE_LANGUAGE_ENUM, SITE_LANGUAGES, SiteLanguage } from '../common/languages';
 
 // Absent means "unchanged"; null or blank is refused, so a stored value can never be cleared.
 const present = ValidateIf((_: unknown, value: unknown) => value !== undefined);
@@ -56,6 +57,14 @@ export class UpdateProfileDto {
     },
   })
   instagramHandle?: string;
+
+  @ApiPropertyOptional({
+    ...SITE_LANGUAGE_ENUM,
+    description: 'The language messages go out in (the site sends its own)',
+  })
+  @present
+  @IsIn(SITE_LANGUAGES)
+  language?: SiteLanguage;
 }
 
 export class ProfileViewDto {
@@ -102,6 +111,9 @@ export class ProfileViewDto {
 
   @ApiProperty()
   profileComplete!: boolean;
+
+  @ApiProperty({ ...SITE_LANGUAGE_ENUM, description: 'The language messages go out in' })
+  language!: SiteLanguage;
 }
 
 export class CreatorCategoryOptionDto {

@@ -51,6 +51,7 @@ describe('profile, completion and privacy rights', () => {
       // Drawn for every participant: AFC- and six characters with no 0/O/1/I/L to misread.
       ownershipCode: expect.stringMatching(/^AFC-[2-9A-HJKMNP-Z]{6}$/),
       profileComplete: false,
+      language: 'en',
     });
   });
 

@@ -7,6 +7,7 @@ import { CreatorCategory, Participant } from './participant.entity';
 import { ParticipantsRepository } from './participants.repository';
 import { IndianState } from './states';
 import type { ProfileViewDto } from './profile.dto';
+import type { SiteLanguage } from '../common/languages';
 
 /** Fields a participant may set on their profile; each already validated (see profile.dto.ts). */
 export interface ProfileChanges {
@@ -16,6 +17,7 @@ export interface ProfileChanges {
   stateProvince?: IndianState;
   /** Already normalised (lower-case, no `@`). */
   instagramHandle?: string;
+  language?: SiteLanguage;
 }
 
 /** Columns the sign-in flows set when they create or link an account. */
@@ -56,6 +58,7 @@ export class ProfileService {
       instagramVerified: participant.instagramProvenUsername !== null,
       ownershipCode: participant.ownershipCode,
       profileComplete: participant.profileComplete,
+      language: participant.language,
     };
   }
 
@@ -93,6 +96,9 @@ export class ProfileService {
           });
         }
         patch.instagramHandle = changes.instagramHandle;
+      }
+      if (changes.language !== undefined && changes.language !== participant.language) {
+        patch.language = changes.language;
       }
       if (changes.email !== undefined) {
         const email = normaliseEmail(changes.email);

@@ -11,6 +11,7 @@ export enum QueueName {
   Notifications = 'notifications',
   NotificationsEmail = 'notifications-email',
   NotificationsSms = 'notifications-sms',
+  Certificates = 'certificates',
 }
 
 export enum JobName {
@@ -27,6 +28,12 @@ export enum JobName {
   NotificationSms = 'notification-sms',
   /** Periodic checks: deadline reminders (48 h and 6 h before the open round closes), the verification backlog. */
   NotificationsChecks = 'notifications-checks',
+  /** Tells a round's entrants its results are out, once an embargo on them has passed (delayed job). */
+  ResultsAnnounce = 'results-announce',
+  /** Hourly: reminders to a grievance's assignee and alerts to admins before it goes overdue (grievances/). */
+  GrievanceReminders = 'grievance-reminders',
+  /** Issues the certificates of published results not issued yet (scheduled each minute, one at a time). */
+  CertificatesIssue = 'certificates-issue',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -37,6 +44,9 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.NotificationEmail]: QueueName.NotificationsEmail,
   [JobName.NotificationSms]: QueueName.NotificationsSms,
   [JobName.NotificationsChecks]: QueueName.Notifications,
+  [JobName.ResultsAnnounce]: QueueName.Notifications,
+  [JobName.GrievanceReminders]: QueueName.Notifications,
+  [JobName.CertificatesIssue]: QueueName.Certificates,
 };
 
 const QUEUE_NAMES = new Set<string>(Object.values(QueueName));

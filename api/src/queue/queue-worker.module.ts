@@ -7,6 +7,6 @@ import { QueueWorkerService } from './queue-worker.service';
 @Module({
   imports: [DiscoveryModule],
   providers: [{ provide: JOB_DEFINITIONS, useFactory: defaultJobDefinitions }, JobRegistry, QueueWorkerService],
-  exports: [JobRegistry],
+  exports: [JobRegistry, QueueWorkerService],
 })
 export class QueueWorkerModule {}

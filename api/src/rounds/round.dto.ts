@@ -17,8 +17,9 @@ import {
 } from 'class-validator';
 import { RoundViewDto } from '../contest/contest.dto';
 import { VOTE_ONCE_PER } from '../contest/round.entity';
+import { TRANSLATED_LANGUAGES, TranslatedLanguage } from '../common/languages';
 
-/** A round's visitor-facing texts in Hindi; an empty or missing one shows the English text on Hindi pages. */
+/** A round's visitor-facing texts in one language; an empty or missing one shows the English text there. */
 export class RoundTranslationDto {
   @ApiPropertyOptional()
   @IsOptional()
@@ -50,6 +51,16 @@ export class RoundTranslationDto {
   @MaxLength(500)
   videoRule?: string;
 }
+
+/** A round's texts by language code (the site's languages but English, which is the round's own columns). */
+export class RoundTranslationsDto {}
+for (const code of TRANSLATED_LANGUAGES) {
+  ApiPropertyOptional({ type: RoundTranslationDto })(RoundTranslationsDto.prototype, code);
+  IsOptional()(RoundTranslationsDto.prototype, code);
+  ValidateNested()(RoundTranslationsDto.prototype, code);
+  Type(() => RoundTranslationDto)(RoundTranslationsDto.prototype, code);
+}
+export type RoundTranslationsInput = { [Code in TranslatedLanguage]?: RoundTranslationDto };
 
 /** What the console edits on a round (ContestService.updateRound); null clears a date. */
 export class UpdateRoundDto {
@@ -134,11 +145,14 @@ export class UpdateRoundDto {
   @Max(100)
   viewsWeightPercent?: number;
 
-  @ApiPropertyOptional({ type: RoundTranslationDto, description: "The round's texts in Hindi (replaces the set)" })
+  @ApiPropertyOptional({
+    type: RoundTranslationsDto,
+    description: "The round's texts in other languages (replaces every language's set; a language left out has none)",
+  })
   @IsOptional()
   @ValidateNested()
-  @Type(() => RoundTranslationDto)
-  hindi?: RoundTranslationDto;
+  @Type(() => RoundTranslationsDto)
+  translations?: RoundTranslationsInput;
 }
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -235,8 +249,8 @@ class RoundRowFields {
   @ApiProperty()
   viewsWeightPercent!: number;
 
-  @ApiProperty({ type: RoundTranslationDto })
-  hindi!: RoundTranslationDto;
+  @ApiProperty({ type: RoundTranslationsDto })
+  translations!: RoundTranslationsInput;
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt!: Date;
@@ -262,6 +276,22 @@ class RoundRowFields {
 
   @ApiProperty({ type: RankingMethodDto, nullable: true })
   method!: RankingMethodDto | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When an organiser published the round's results; null: not published",
+  })
+  publishedAt!: Date | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Published results are public from this time on; null: at once (or not published)',
+  })
+  embargoUntil!: Date | null;
 }
 
 /** A round as the console edits it (RoundRow): the public round's own fields, and the console's. */

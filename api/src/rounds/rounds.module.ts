@@ -6,6 +6,7 @@ import { RoundAdvancement } from '../contest/round-advancement.entity';
 import { RoundClosure } from '../contest/round-closure.entity';
 import { JuryModule } from '../jury/jury.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ResultsModule } from '../results/results.module';
 import { RoundsController } from './rounds.controller';
 import { RoundsRepository } from './rounds.repository';
 import { RoundsService } from './rounds.service';
@@ -23,6 +24,7 @@ import { RoundsService } from './rounds.service';
     ContestModule,
     NotificationsModule,
     JuryModule,
+    ResultsModule,
   ],
   controllers: [RoundsController],
   providers: [RoundsService, RoundsRepository],

@@ -9,6 +9,9 @@ import type { RoundAdvancement } from '../contest/round-advancement.entity';
 import type { RoundClosure } from '../contest/round-closure.entity';
 import { Round } from '../contest/round.entity';
 import type { NotificationOutboxService } from '../notifications/notification-outbox.service';
+import type { RoundPublication } from '../results/round-publication.entity';
+import type { RoundPublicationService } from '../results/round-publication.service';
+import type { JuryStanding } from '../results/round-standings.repository';
 import type { CloseRoundDto } from './round.dto';
 import type {
   ClosureRecord,
@@ -48,6 +51,10 @@ interface ContestState {
   juryResults: Map<number, ResultRow[]>;
   notified: string[];
   audit: AuditRecord[];
+  /** Per round, the final ranking its close froze: 'blended' (the SQL's own), or the jury lines. */
+  standings: Map<number, 'blended' | JuryStanding[]>;
+  /** Rounds whose results are published. */
+  published: number[];
 }
 
 function round(id: number, fields: Partial<Round> = {}): Round {
@@ -69,7 +76,7 @@ function round(id: number, fields: Partial<Round> = {}): Round {
     voteOncePer: 'day',
     voteDailyAllowance: 10,
     viewsWeightPercent: 70,
-    hindi: {},
+    translations: {},
     updatedAt: new Date(),
     ...fields,
   });
@@ -166,13 +173,15 @@ function setUp() {
     juryResults: new Map(),
     notified: [],
     audit: [],
+    standings: new Map(),
+    published: [],
   };
   const contest: Pick<ContestService, 'findRound' | 'setClosed' | 'rulesChanged'> = {
     findRound: async (id) => state.rounds.find((item) => item.id === id) ?? null,
     setClosed: async (_manager, id, closedAt) => {
       state.rounds.find((item) => item.id === id)!.closedAt = closedAt;
     },
-    rulesChanged: () => undefined,
+    rulesChanged: async () => undefined,
   };
   const results: Pick<ResultsService, 'compute' | 'round3ViewsWeight'> = {
     compute: async (roundId) => state.juryResults.get(roundId) ?? [],
@@ -185,12 +194,28 @@ function setUp() {
   const audit: Pick<AuditLog, 'record'> = {
     record: async (_actor, record) => void state.audit.push(record),
   };
+  const publications: Pick<RoundPublicationService, 'publicationsOf' | 'freezeStandings' | 'withdrawStandings'> = {
+    publicationsOf: async (ids) =>
+      new Map(
+        state.published
+          .filter((id) => ids.includes(id))
+          .map((roundId) => [roundId, { roundId, publishedAt: new Date(), embargoUntil: null } as RoundPublication]),
+      ),
+    freezeStandings: async (roundId, juryLines) => void state.standings.set(roundId, juryLines ?? 'blended'),
+    withdrawStandings: async (withdrawn) => {
+      if (state.published.includes(withdrawn.id)) {
+        throw new ApiError(409, 'round_results_published', 'published');
+      }
+      state.standings.delete(withdrawn.id);
+    },
+  };
   const service = new RoundsService(
     new FakeRoundsRepository(state) as unknown as RoundsRepository,
     contest as ContestService,
     results as ResultsService,
     audit as AuditLog,
     notifications as NotificationOutboxService,
+    publications as RoundPublicationService,
   );
   const roundOf = (id: number) => state.rounds.find((item) => item.id === id)!;
   const closeRound = (id: number, closedBy = ADMIN.id) => {
@@ -410,7 +435,31 @@ describe('closing a round', () => {
     expect(state.audit[0].after).toMatchObject({ pendingEntriesLeftOut: 3, promoted: 0 });
   });
 
-  it('closes the final without promoting anyone, publishing the results', async () => {
+  it("freezes a jury round's whole ranking at close, marking those who went through", async () => {
+    const { state, service, roundOf, closeRound } = setUp();
+    [1, 2].forEach((id) => closeRound(id));
+    roundOf(3).startsAt = new Date(Date.now() - DAY);
+    const result = (id: string, rank: number, finalScore: number | null) =>
+      ({
+        id,
+        rank,
+        finalScore,
+        instagramUrl: `https://www.instagram.com/reel/${id}/`,
+        author: id,
+        views: 10,
+      }) as ResultRow;
+    state.juryResults.set(3, [result('a', 1, 9), result('b', 2, 8), result('c', 3, null)]);
+
+    await service.close(3, { count: 2 }, ADMIN);
+
+    expect(state.standings.get(3)).toEqual([
+      { submissionId: 'a', rank: 1, score: 9, views: 10, advanced: true },
+      { submissionId: 'b', rank: 2, score: 8, views: 10, advanced: true },
+      { submissionId: 'c', rank: 3, score: null, views: 10, advanced: false },
+    ]);
+  });
+
+  it('closes the final without promoting anyone; its results wait for the organisers to publish them', async () => {
     const { state, service, roundOf, closeRound } = setUp();
     [1, 2, 3].forEach((id) => closeRound(id));
     roundOf(4).startsAt = new Date(Date.now() - DAY);
@@ -424,7 +473,8 @@ describe('closing a round', () => {
       advanceCount: null,
       method: { ranking: 'jury', normalised: false },
     });
-    expect(state.notified).toEqual(['results of round 4']);
+    expect(state.notified).toEqual([]);
+    expect(state.standings.get(4)).toEqual([]);
     // The final promotes nobody: the console shows no count of creators who went through.
     expect(row).toMatchObject({ status: 'closed', promoted: null });
   });
@@ -456,6 +506,21 @@ describe('reopening a round', () => {
         after: { reason: 'recount' },
       }),
     ]);
+  });
+
+  it('removes the frozen ranking with the close, and refuses while the results are published', async () => {
+    const { state, service } = await closedRoundOne();
+    expect(state.standings.get(1)).toBe('blended');
+
+    state.published.push(1);
+    expect(await refusal(service.reopen(1, 'recount', ADMIN))).toBe('round_results_published');
+    expect(state.closures).toHaveLength(1);
+    expect(state.advancements).toHaveLength(2);
+    expect(state.standings.has(1)).toBe(true);
+
+    state.published = [];
+    await service.reopen(1, 'recount', ADMIN);
+    expect(state.standings.has(1)).toBe(false);
   });
 
   it('refuses a round that is not closed', async () => {

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { ContestService, RoundChanges } from '../contest/contest.service';
-import { Round, RoundTranslation } from '../contest/round.entity';
+import { Round, RoundTranslation, RoundTranslations } from '../contest/round.entity';
 import { roundStatus } from '../contest/round-schedule';
 import { AuditLog } from '../console/audit/audit-log';
 import type { ConsoleActor } from '../console/console-actor';
@@ -20,6 +20,9 @@ import {
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
 import { JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
+import type { JuryStanding } from '../results/round-standings.repository';
+import { RoundPublicationService } from '../results/round-publication.service';
+import type { RoundPublication } from '../results/round-publication.entity';
 import { RoundFilter, RoundListing, RoundsRepository } from './rounds.repository';
 
 /** PromotionPreviewDto, with the ranking method as the closure records it. */
@@ -42,12 +45,17 @@ export class RoundsService {
     private readonly results: ResultsService,
     private readonly audit: AuditLog,
     private readonly notifications: NotificationOutboxService,
+    private readonly publications: RoundPublicationService,
   ) {}
 
   async list(query: ListQuery<RoundFilter>): Promise<Page<RoundRowDto>> {
     const page = await this.repository.page(query);
     const now = new Date();
-    return { rows: page.rows.map((listing) => toRoundRow(listing, now)), total: page.total };
+    const published = await this.publications.publicationsOf(page.rows.map((listing) => listing.round.id));
+    return {
+      rows: page.rows.map((listing) => toRoundRow(listing, published.get(listing.round.id) ?? null, now)),
+      total: page.total,
+    };
   }
 
   async get(id: number): Promise<RoundRowDto> {
@@ -69,8 +77,8 @@ export class RoundsService {
       (changes as Record<string, unknown>)[key] =
         (key === 'startsAt' || key === 'endsAt') && value !== null
           ? new Date(value as string)
-          : key === 'hindi'
-            ? writtenTexts(value as RoundTranslation)
+          : key === 'translations'
+            ? writtenTranslations(value as RoundTranslations)
             : value;
     }
     await this.contest.updateRound(id, changes);
@@ -133,6 +141,11 @@ export class RoundsService {
           })),
           manager,
         );
+        await this.publications.freezeStandings(
+          id,
+          JURY_ROUNDS.includes(id) ? await this.juryStandings(round, normalised, preview.advancing, manager) : null,
+          manager,
+        );
         after = {
           pendingEntriesLeftOut: preview.pendingEntries,
           promoted: preview.advancing.length,
@@ -143,13 +156,14 @@ export class RoundsService {
       } else {
         const pendingEntries = await this.repository.pendingEntries(id, manager);
         refuseUnacknowledged(input, { round, pendingEntries, advancing: null });
+        await this.publications.freezeStandings(id, await this.juryStandings(round, normalised, [], manager), manager);
         after = { pendingEntriesLeftOut: pendingEntries };
       }
       await this.repository.recordClosure({ roundId: id, advanceCount, method, closedBy: actor.id }, manager);
       await this.contest.setClosed(manager, id, new Date());
-      // Closing the final publishes the results: its entrants hear it; earlier rounds say who went through.
+      // Earlier rounds tell each creator whether they went through; that the results are out is told when an
+      // organiser publishes them (RoundPublicationService), for every round.
       if (id < FINAL_ROUND) await this.notifications.roundClosed(manager, id);
-      else await this.notifications.resultsPublished(manager, id);
       await this.audit.record(
         actor,
         {
@@ -161,7 +175,7 @@ export class RoundsService {
         manager,
       );
     });
-    this.contest.rulesChanged();
+    await this.contest.rulesChanged();
     return this.get(id);
   }
 
@@ -190,6 +204,8 @@ export class RoundsService {
       if (next && (await this.repository.juryAssigned(next.id, manager))) {
         throw roundError(RoundErrorCode.NextRoundInProgress, { round, next }, { roundId: id, nextRoundId: next.id });
       }
+      // Published results stay as the public saw them: organisers unpublish first (409 round_results_published).
+      await this.publications.withdrawStandings(round, manager);
       const promoted = next ? await this.repository.withdrawPromotions(next.id, manager) : [];
       await this.repository.deleteClosure(id, manager);
       await this.contest.setClosed(manager, id, null);
@@ -210,8 +226,26 @@ export class RoundsService {
         manager,
       );
     });
-    this.contest.rulesChanged();
+    await this.contest.rulesChanged();
     return this.get(id);
+  }
+
+  /** A jury round's full final ranking as its close decides it, `advancing` marked as gone through. */
+  private async juryStandings(
+    round: Round,
+    normalised: boolean,
+    advancing: RankedEntryDto[],
+    manager: EntityManager,
+  ): Promise<JuryStanding[]> {
+    const through = new Set(advancing.map((entry) => entry.submissionId));
+    const results = await this.results.compute(round.id as 3 | 4, normalised, manager);
+    return results.map((row) => ({
+      submissionId: row.id,
+      rank: row.rank,
+      score: row.finalScore,
+      views: row.views,
+      advanced: through.has(row.id),
+    }));
   }
 
   /**
@@ -310,6 +344,7 @@ function refuseUnacknowledged(input: CloseRoundDto, warnings: CloseWarnings): vo
 /** A round's row in the console; `promoted` only once it is closed, and never for the final (nobody goes on). */
 function toRoundRow(
   { round, closure, verifiedEntries, pendingEntries, promoted }: RoundListing,
+  publication: RoundPublication | null,
   now: Date,
 ): RoundRowDto {
   return {
@@ -329,7 +364,7 @@ function toRoundRow(
     voteOncePer: round.voteOncePer,
     voteDailyAllowance: round.voteDailyAllowance,
     viewsWeightPercent: round.viewsWeightPercent,
-    hindi: round.hindi,
+    translations: round.translations,
     updatedAt: round.updatedAt,
     verifiedEntries,
     pendingEntries,
@@ -338,7 +373,19 @@ function toRoundRow(
     closedBy: closure?.closedBy ?? null,
     promoted: closure && round.id < FINAL_ROUND ? promoted : null,
     method: closure?.method ?? null,
+    publishedAt: publication?.publishedAt ?? null,
+    embargoUntil: publication?.embargoUntil ?? null,
   };
+}
+
+/** Each language's written texts; a language with none is left out. */
+function writtenTranslations(translations: RoundTranslations): RoundTranslations {
+  const written: RoundTranslations = {};
+  for (const [code, texts] of Object.entries(translations) as Array<[keyof RoundTranslations, RoundTranslation]>) {
+    const own = texts ? writtenTexts(texts) : {};
+    if (Object.keys(own).length) written[code] = own;
+  }
+  return written;
 }
 
 /** The texts an organiser wrote, trimmed; blank ones are left out so the English shows instead. */
@@ -360,6 +407,8 @@ function toRowOnly(row: RoundRowDto) {
     closedBy: _b,
     method: _m,
     status: _s,
+    publishedAt: _pa,
+    embargoUntil: _e,
     ...round
   } = row;
   return round;

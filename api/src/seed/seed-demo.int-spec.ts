@@ -28,7 +28,7 @@ describe('npm run seed:demo', () => {
     );
     expect(snapshot).toEqual({ entries: 1200, source: 'simulated' });
     const top = await one<{ name: string; metrics_source: string }>(
-      `SELECT p.name, e.metrics_source FROM leaderboard_entries e
+      `SELECT p.name, e.metrics_source FROM leaderboard_rows e
        JOIN submissions s ON s.id = e.submission_id JOIN participants p ON p.id = s.participant_id
        ORDER BY e.snapshot_id DESC, e.rank LIMIT 1`,
     );

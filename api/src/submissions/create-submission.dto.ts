@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CONTENT_LANGUAGES, ContentLanguage } from '../content/content-document';
+import { SITE_LANGUAGE_ENUM, SITE_LANGUAGES, SiteLanguage } from '../common/languages';
 import { SUBMISSION_CATEGORIES, SubmissionCategory } from '../contest/submission-categories';
 
 /** POST /submissions (docs/product.md §7). The link itself is checked by parseInstagramLink. */
@@ -31,10 +31,9 @@ export class CreateSubmissionDto {
   consentVersion!: string;
 
   @ApiProperty({
-    enum: CONTENT_LANGUAGES,
-    enumName: 'ContentLanguage',
+    ...SITE_LANGUAGE_ENUM,
     description: 'The language the consent was read in',
   })
-  @IsIn(CONTENT_LANGUAGES, { message: 'The consent language must be en or hi' })
-  language!: ContentLanguage;
+  @IsIn(SITE_LANGUAGES, { message: `The consent language must be one of ${SITE_LANGUAGES.join(', ')}` })
+  language!: SiteLanguage;
 }

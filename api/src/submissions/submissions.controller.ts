@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { AuthenticatedParticipant } from '../common/auth/participant-auth.guard';
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { CountOutcome } from '../observability/count-outcome.interceptor';
 import { CreateSubmissionDto } from './create-submission.dto';
 import { EntryEligibilityDto, SubmissionListDto, SubmissionViewDto } from './submission-view.dto';
 import { SubmissionsService } from './submissions.service';
@@ -19,6 +20,7 @@ export class SubmissionsController {
   @ApiOperation({ summary: 'Enter an Instagram post in the open round; answers the entry, status pending' })
   @ApiCreatedResponse({ type: SubmissionViewDto })
   @ApiErrors(403, 409)
+  @CountOutcome('entry')
   create(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Body() body: CreateSubmissionDto,

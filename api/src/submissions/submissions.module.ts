@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsoleModule } from '../console/console.module';
 import { ContestModule } from '../contest/contest.module';
+import { GrievancesModule } from '../grievances/grievances.module';
 import { JuryModule } from '../jury/jury.module';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { MetricsModule } from '../metrics/metrics.module';
@@ -37,6 +38,8 @@ import { EntriesService } from './verification/entries.service';
     NotificationsModule,
     // The console's entry detail shows its jury work (assignments, scores, the jury settings).
     JuryModule,
+    // Reinstating an entry from a grievance records it on the grievance.
+    GrievancesModule,
   ],
   controllers: [SubmissionsController, EntriesController, OwnershipClaimsController],
   providers: [

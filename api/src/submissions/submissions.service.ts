@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ApiError, validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
 import { isUniqueViolation } from '../common/database/unique-violation';
@@ -23,7 +23,7 @@ import { submissionError, SubmissionErrorCode } from './submission-errors';
 import { SubmissionStatus } from '../contest/submission-statuses';
 import { SubmissionCategory } from '../contest/submission-categories';
 import { toSubmissionView } from './submission-view';
-import type { ContentLanguage } from '../content/content-document';
+import type { SiteLanguage } from '../common/languages';
 import type { EntryEligibilityDto, SubmissionViewDto } from './submission-view.dto';
 import { StatusActorType, SubmissionStatusChange } from './submission-status-change.entity';
 
@@ -33,7 +33,7 @@ export interface NewSubmission {
   hashtagsAdded: boolean;
   consent: boolean;
   consentVersion: string;
-  language: ContentLanguage;
+  language: SiteLanguage;
 }
 
 export interface StatusChangeOptions {
@@ -41,6 +41,8 @@ export interface StatusChangeOptions {
   reason?: string | null;
   actorType: StatusActorType;
   actorId?: string | null;
+  /** More to write in the change's transaction (a grievance recording that its entry was reinstated). */
+  alongside?: (manager: EntityManager) => Promise<void>;
 }
 
 /** The moves an entry's status may make; anything else is 409 invalid_status_transition. */
@@ -308,6 +310,7 @@ export class SubmissionsService implements OnModuleInit {
         actorId: options.actorId ?? null,
       });
       await this.notifications.entryStatusChanged(manager, submission, from, to);
+      await options.alongside?.(manager);
       return submission;
     });
   }

@@ -46,6 +46,19 @@ describe('link preview tags', () => {
     );
   });
 
+  it("speaks the sharer's language: the fixed words, its plural rules and its locale", () => {
+    const tags = renderPreviewTags(entryPreview(ENTRY, { ...CONTENT, contestName: 'திரைப்பட விழா' }, SITE, 'ta'));
+    expect(meta(tags, 'og:title')).toBe('Asha R.-இன் படத்துக்கு வாக்களியுங்கள் — திரைப்பட விழா');
+    expect(meta(tags, 'og:description')).toBe(
+      'தரவரிசை #1,234 · 5,678 வாக்குகள் · கருப்பொருள்: Life. படத்தைப் பார்த்து, அதற்கு வாக்களியுங்கள்.',
+    );
+    expect(meta(tags, 'og:locale')).toBe('ta_IN');
+    expect(
+      meta(renderPreviewTags(entryPreview({ ...ENTRY, votes: 1 }, CONTENT, SITE, 'ta')), 'og:description'),
+    ).toMatch(/ 1 வாக்கு · /);
+    expect(meta(renderPreviewTags(entryPreview(ENTRY, CONTENT, SITE)), 'og:locale')).toBe('en_IN');
+  });
+
   it("uses the organisers' share picture when they set one", () => {
     const tags = renderPreviewTags(entryPreview(ENTRY, { ...CONTENT, shareImageUrl: '/media/share.jpg' }, SITE));
     expect(meta(tags, 'og:image')).toBe(`${SITE}/media/share.jpg`);

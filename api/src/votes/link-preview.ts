@@ -1,4 +1,6 @@
 import escapeHtml from 'escape-html';
+import type { SiteLanguage } from '../common/languages';
+import { previewWord, PreviewWords } from './link-preview-words';
 
 /** What a shared link's preview shows (WhatsApp, Facebook, X read these tags; they run no JavaScript). */
 export interface LinkPreview {
@@ -8,6 +10,8 @@ export interface LinkPreview {
   url: string;
   imageUrl: string;
   siteName: string;
+  /** The language it is written in. */
+  language: SiteLanguage;
 }
 
 /** The organisers' content a preview is made of (GET /content/site). */
@@ -16,6 +20,16 @@ export interface PreviewContent {
   tagline: string;
   shareText: string;
   shareImageUrl: string | null;
+}
+
+/** The preview's words from the organisers' published content, in the language it was read in. */
+export function previewContent(published: PreviewContent & { shareImageUrl?: string | null }): PreviewContent {
+  return {
+    contestName: published.contestName,
+    tagline: published.tagline,
+    shareText: published.shareText,
+    shareImageUrl: published.shareImageUrl ?? null,
+  };
 }
 
 /** The entry's figures a preview tells (from the public read of one entry, GET /entries/{id}). */
@@ -36,30 +50,43 @@ function image(content: PreviewContent, publicUrl: string): string {
 }
 
 /** The site's generic preview: any page, and any entry that is unknown or not public. */
-export function sitePreview(content: PreviewContent, publicUrl: string): LinkPreview {
+export function sitePreview(content: PreviewContent, publicUrl: string, language: SiteLanguage = 'en'): LinkPreview {
   return {
     title: `${content.contestName} — ${content.tagline}`,
     description: content.shareText,
     url: `${publicUrl}/`,
     imageUrl: image(content, publicUrl),
     siteName: content.contestName,
+    language,
   };
 }
 
-/** One public entry's preview: "Vote for Asha's film", its rank, votes and theme. */
-export function entryPreview(entry: PreviewEntry, content: PreviewContent, publicUrl: string): LinkPreview {
+/**
+ * One public entry's preview: "Vote for Asha's film", its rank, votes and theme, in the sharer's language (the
+ * organisers' texts in it where they wrote them: `content` comes localised).
+ */
+export function entryPreview(
+  entry: PreviewEntry,
+  content: PreviewContent,
+  publicUrl: string,
+  language: SiteLanguage = 'en',
+): LinkPreview {
+  const word = (key: keyof PreviewWords, values?: Record<string, string | number>) =>
+    previewWord(language, key, values);
+  const votes = entry.votes.toLocaleString('en-IN');
   const figures = [
-    entry.rank === null ? null : `Rank #${entry.rank.toLocaleString('en-IN')}`,
-    `${entry.votes.toLocaleString('en-IN')} ${entry.votes === 1 ? 'vote' : 'votes'}`,
-    `Theme: ${entry.theme}`,
+    entry.rank === null ? null : word('rank', { rank: entry.rank.toLocaleString('en-IN') }),
+    word(new Intl.PluralRules(language).select(entry.votes) === 'one' ? 'voteOne' : 'voteOther', { votes }),
+    word('theme', { theme: entry.theme }),
   ].filter((part) => part !== null);
-  const ask = entry.votingOpen ? 'Watch the film and vote for it.' : 'Watch the film.';
+  const title = word(entry.votingOpen ? 'voteFor' : 'watchFilmOf', { name: entry.displayName });
   return {
-    title: `${entry.votingOpen ? 'Vote for' : 'Watch'} ${entry.displayName}'s film — ${content.contestName}`,
-    description: `${figures.join(' · ')}. ${ask}`,
+    title: `${title} — ${content.contestName}`,
+    description: `${figures.join(' · ')}. ${word(entry.votingOpen ? 'watchAndVote' : 'watch')}`,
     url: `${publicUrl}/entries/${entry.submissionId}`,
     imageUrl: image(content, publicUrl),
     siteName: content.contestName,
+    language,
   };
 }
 
@@ -81,7 +108,7 @@ export function renderPreviewTags(preview: LinkPreview): string {
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteName}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${preview.language}_IN" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

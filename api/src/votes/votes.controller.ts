@@ -6,6 +6,7 @@ import { ClientIp } from '../auth/client-ip.decorator';
 import { CurrentParticipant, ParticipantAuthGuard } from '../common/auth/participant-auth.guard';
 import { PhoneIdentityService } from '../auth/phone-identity.service';
 import { ApiErrors } from '../common/openapi/error-envelope.dto';
+import { CountOutcome } from '../observability/count-outcome.interceptor';
 import { PhoneStartDto, PhoneVerifyDto, VerifiedPhoneDto, VoteAcceptedDto } from './votes.dto';
 import { VotesService } from './votes.service';
 
@@ -24,6 +25,7 @@ export class VotesController {
   @ApiOperation({ summary: "Vote for a public entry in the round being voted on (the voter's mobile verified)" })
   @ApiCreatedResponse({ type: VoteAcceptedDto })
   @ApiErrors(403, 404, 409, 429)
+  @CountOutcome('vote')
   vote(
     @CurrentParticipant() participant: AuthenticatedParticipant,
     @Param('id') id: string,

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { FakeGraphServer, fakeMedia } from '../fake-graph/fake-graph-server';
 import { call, RunningApp, startApp } from '../harness/http';
 import { useTestEnvironment } from '../harness/test-environment';
+import { inParallel } from '../harness/in-parallel';
 import { AccessTokenService } from '../../src/auth/access-token.service';
 import { RankRecomputeService } from '../../src/leaderboard/rank-recompute.service';
 import { insertEntries } from '../../src/metrics/testing/contest-fixtures';
@@ -78,17 +79,11 @@ describe('drill: a 201 vote survives the crash of any one process', () => {
 
   /** Votes from `batch`, `parallel` at a time; `afterEach` runs after every answer. */
   async function castAll(batch: Voter[], parallel: number, afterEach?: () => void): Promise<number[]> {
-    const statuses: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: parallel }, async () => {
-        while (next < batch.length) {
-          statuses.push(await vote(batch[next++]));
-          afterEach?.();
-        }
-      }),
-    );
-    return statuses;
+    return inParallel(batch, parallel, async (voter) => {
+      const status = await vote(voter);
+      afterEach?.();
+      return status;
+    });
   }
 
   /** Counted votes of the target: the stored rows, and the count the board and the entry page read. */

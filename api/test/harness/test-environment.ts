@@ -62,6 +62,9 @@ export function pointProcessAt(services: TestEnvironment, overrides: Record<stri
     REDIS_PREFIX: services.redisPrefix,
     JWT_SECRET: TEST_JWT_SECRET,
     MEDIA_DIR: services.mediaDir,
+    // Many apps share this host during a run: no Prometheus endpoint unless a test asks for one.
+    API_PROMETHEUS_PORT: '0',
+    WORKER_PROMETHEUS_PORT: '0',
     ...overrides,
   });
 }

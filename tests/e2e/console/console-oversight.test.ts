@@ -243,7 +243,8 @@ describe('the console, through a contest', () => {
       const close = dialog.getByRole('button', { name: 'Close round' });
       expect(await close.isDisabled()).toBe(true);
       await dialog.getByLabel('Close without these scores').check();
-      expect(await close.isEnabled()).toBe(true);
+      // isEnabled() reads once: the button turns on with the next render, later than the check on a busy machine.
+      await eventually(async () => expect(await close.isEnabled()).toBe(true));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await context.close();

@@ -98,7 +98,7 @@ describe('closing a round from the console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('reinstates a rejected entry from its page', async () => {
     const [person] = await query<{ id: string }>(
@@ -133,7 +133,7 @@ describe('closing a round from the console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("edits a round's public voting rules in the round form", async () => {
     const context = await openContext(browser, stack);
@@ -171,7 +171,7 @@ describe('closing a round from the console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('says a closed final is final, with no one "going through to round 5"', async () => {
     await query(
@@ -194,5 +194,5 @@ describe('closing a round from the console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });

@@ -129,7 +129,12 @@ describe("the site: the organisers' content, and the defects of issue 16", () =>
     });
     expect(saved.status).toBe(200);
     const hindi = await (await fetch(`${stack.apiUrl}/content/site?lang=hi`)).json();
-    expect(hindi).toMatchObject({ tagline: 'राष्ट्रीय एआई लघु-फ़िल्म प्रतियोगिता', contestName: 'AI Film Contest' });
+    // The juror's name was written in English only; the contest's name ships translated.
+    expect(hindi).toMatchObject({
+      tagline: 'राष्ट्रीय एआई लघु-फ़िल्म प्रतियोगिता',
+      contestName: 'एआई फ़िल्म प्रतियोगिता',
+      jury: [expect.objectContaining({ name: 'Asha Rao' })],
+    });
   }, 120_000);
 
   it('the terms take every round date from the API', async () => {

@@ -170,6 +170,15 @@ describe('the public site for creators', () => {
     await verifiedItem.getByRole('link', { name: 'View / vote page' }).click();
     await page.waitForURL(`${stack.baseUrl}/entries/${verified.id}`);
     await page.getByRole('heading', { level: 1, name: /^Dev M/ }).waitFor({ timeout: 15_000 });
+
+    // Shared from a page in Hindi, the address carries the language, so the link's preview is in Hindi too.
+    await page.evaluate(() => window.localStorage.setItem('contest.language', 'hi'));
+    await page.goto(`${stack.baseUrl}/submissions`);
+    const inHindi = page.getByRole('listitem').filter({ hasText: verified.shortcode });
+    await inHindi.getByRole('button', { name: 'साझा करें' }).click({ timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { shared?: unknown[] }).shared?.length === 1);
+    const [sharedInHindi] = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(sharedInHindi.url).toBe(`${stack.baseUrl}/entries/${verified.id}?lang=hi`);
   }, 120_000);
 
   it('tells a creator not promoted into Round 2 before the form, and lets a promoted one enter', async () => {

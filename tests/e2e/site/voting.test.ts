@@ -181,7 +181,7 @@ describe('voting from an entry page', () => {
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/entries/${entryId}`);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Change language to हिन्दी' }).click();
+    await page.getByRole('combobox', { name: 'Change language to' }).selectOption('hi');
     await page.getByRole('heading', { level: 1, name: /की फ़िल्म/ }).waitFor();
     const menu = page.getByRole('button', { name: 'मेनू' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');

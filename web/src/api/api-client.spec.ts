@@ -279,6 +279,21 @@ describe('ApiClient against a local HTTP server', () => {
     });
   });
 
+  it('hands a file answer (a PDF) over as it came, with the token, and still reads its refusals as errors', async () => {
+    const access = jwt('current', 900);
+    tokens.save({ accessToken: access, refreshToken: 'refresh-1' });
+    routes['GET /me/certificates/K7QM-3XPA-9RWD/pdf'] = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.3 certificate');
+    };
+    const file = (path: string) => client().fetch(new Request(`${baseUrl}${path}`), true, 'file');
+
+    const response = await file('/me/certificates/K7QM-3XPA-9RWD/pdf');
+    expect(await response.text()).toBe('%PDF-1.3 certificate');
+    expect(seen[0].authorization).toBe(`Bearer ${access}`);
+    await expect(file('/me/certificates/ZZZZ-ZZZZ-ZZZZ/pdf')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+  });
+
   it('accepts 204 No Content without a body', async () => {
     tokens.save({ accessToken: jwt('current', 900), refreshToken: 'refresh-1' });
     routes['POST /auth/logout'] = (_req, _body, res) => {

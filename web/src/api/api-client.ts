@@ -71,20 +71,21 @@ export class ApiClient {
   /**
    * Sends a request built elsewhere (openapi-fetch builds the typed calls' URL and body) with the client's
    * rules, and answers only a success: every failure throws an ApiError. With `auth` it carries the bearer
-   * token and, when the token is refused, refreshes once and tries once more.
+   * token and, when the token is refused, refreshes once and tries once more. A `file` answer (a certificate's
+   * PDF) may be of any type when it succeeds; its refusals are JSON like any other.
    */
-  async fetch(request: Request, auth = false): Promise<Response> {
-    if (!auth) return this.send(request, null);
+  async fetch(request: Request, auth = false, answer: 'json' | 'file' = 'json'): Promise<Response> {
+    if (!auth) return this.send(request, null, answer);
 
     let token = await this.usableAccessToken();
     try {
       // A clone: a request's body can be sent only once, and the retry needs it again.
-      return await this.send(request.clone(), token);
+      return await this.send(request.clone(), token, answer);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       // The token was refused (revoked, or the server's clock disagrees): refresh once, retry once.
       token = await this.refresh(token);
-      return this.send(request, token);
+      return this.send(request, token, answer);
     }
   }
 
@@ -144,7 +145,7 @@ export class ApiClient {
     }
   }
 
-  private async send(request: Request, token: string | null): Promise<Response> {
+  private async send(request: Request, token: string | null, answer: 'json' | 'file' = 'json'): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -156,12 +157,12 @@ export class ApiClient {
     callerSignal.addEventListener('abort', forwardAbort, { once: true });
 
     const headers = new Headers(request.headers);
-    headers.set('Accept', 'application/json');
+    if (answer === 'json') headers.set('Accept', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     try {
       const response = await this.fetchFn(new Request(request, { headers, signal: controller.signal }));
-      await checkResponse(response);
+      if (answer === 'json' || !response.ok) await checkResponse(response);
       return response;
     } catch (error) {
       if (error instanceof ApiError) throw error;

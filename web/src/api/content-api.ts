@@ -1,6 +1,6 @@
 import { answer, publicApi } from './api-call';
 import type { components } from './schema';
-import type { ContentLanguage } from './site-content-api';
+import type { SiteLanguage } from '../content/in-language';
 
 // The API's own types, generated from its OpenAPI document (`npm run openapi -w api`).
 export type RoundView = components['schemas']['RoundViewDto'];
@@ -8,6 +8,6 @@ export type RulesContent = components['schemas']['RulesContentDto'];
 export type RuleSection = RulesContent['rules'][number];
 
 /** GET /content/rules, the rounds' texts in `language` where the organisers wrote them (else English). */
-export function fetchRules(language: ContentLanguage, signal?: AbortSignal): Promise<RulesContent> {
+export function fetchRules(language: SiteLanguage, signal?: AbortSignal): Promise<RulesContent> {
   return answer(publicApi.GET('/content/rules', { params: { query: { lang: language } }, signal }));
 }

@@ -3,9 +3,7 @@ import { i18n } from '@lingui/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiClient } from './api-client';
-import { flattenCatalogue } from '../i18n/catalogue';
-import en from '../i18n/locales/en.json';
-import hi from '../i18n/locales/hi.json';
+import { cataloguePath, messagesOf, readCatalogue } from '../../scripts/po-catalogue.cjs';
 import { ApiError, errorMessage } from './api-error';
 import { MemoryStorage } from './testing/memory-storage';
 import { TokenStore } from './token-store';
@@ -17,7 +15,8 @@ describe('errorMessage: the words a visitor reads for a failed call', () => {
 
   beforeAll(async () => {
     // The catalogues as the site loads them (uncompiled: Lingui compiles them itself outside production).
-    i18n.load({ en: flattenCatalogue(en), hi: flattenCatalogue(hi) });
+    const messages = (language: string) => messagesOf(readCatalogue(cataloguePath(language, 'site')));
+    i18n.load({ en: messages('en'), hi: messages('hi') });
     i18n.activate('en');
     server = createServer((req, res) => {
       if (req.url?.endsWith('/proxy-502')) {

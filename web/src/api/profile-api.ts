@@ -1,4 +1,5 @@
 import { answer, publicApi, signedInApi } from './api-call';
+import { tokenStore } from './index';
 import type { components } from './schema';
 
 export const CREATOR_CATEGORIES = [
@@ -36,6 +37,15 @@ export function updateProfile(changes: ProfileChanges): Promise<Profile> {
   // The API checks the state against its list (the form offers only those).
   const body = changes as components['schemas']['UpdateProfileDto'];
   return answer(signedInApi.POST('/me/profile', { body }));
+}
+
+/**
+ * A signed-in participant's switch of the site's language, kept on their profile: their e-mails, SMS and site
+ * messages follow it. Best effort: the page has switched already, and a failed save leaves their old language.
+ */
+export function rememberLanguage(language: components['schemas']['SiteLanguage']): void {
+  if (!tokenStore.isAuthenticated()) return;
+  updateProfile({ language }).catch(() => undefined);
 }
 
 /** The 36 states and union territories a participant can choose (display names). */

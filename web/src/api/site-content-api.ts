@@ -1,9 +1,7 @@
 import { answer, publicApi } from './api-call';
 import { sameSiteContent } from '../content/site-paths';
 import type { components } from './schema';
-
-/** The languages the organisers' content is written in (the site's languages, i18n/i18n.ts). */
-export type ContentLanguage = components['schemas']['ContentLanguage'];
+import type { SiteLanguage } from '../content/in-language';
 
 export type Film = components['schemas']['VideoFilmDto'] | components['schemas']['InstagramFilmDto'];
 
@@ -11,7 +9,7 @@ export type Film = components['schemas']['VideoFilmDto'] | components['schemas']
 export type SiteContent = components['schemas']['PublicContentDto'];
 
 /** Images and films only from this site, whatever an older record holds (content/site-paths.ts). */
-export async function fetchSiteContent(language: ContentLanguage, signal?: AbortSignal): Promise<SiteContent> {
+export async function fetchSiteContent(language: SiteLanguage, signal?: AbortSignal): Promise<SiteContent> {
   return sameSiteContent(
     await answer(publicApi.GET('/content/site', { params: { query: { lang: language } }, signal })),
   );

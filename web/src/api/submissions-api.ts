@@ -1,15 +1,7 @@
 import { answer, signedInApi } from './api-call';
 import type { components } from './schema';
 import type { Language } from '../i18n/i18n';
-
-export const THEMES = [
-  { value: 'life', label: 'Life' },
-  { value: 'action', label: 'Action' },
-  { value: 'philosophy', label: 'Philosophy' },
-  { value: 'policies', label: 'Policies' },
-] as const satisfies ReadonlyArray<{ value: Theme } & Record<string, string>>;
-
-export type Theme = components['schemas']['SubmissionCategory'];
+import type { Theme } from './themes';
 
 /** One of the participant's entries; `missingSteps` says what a pending one still misses, in plain words. */
 export type MySubmission = components['schemas']['SubmissionViewDto'];
@@ -30,7 +22,8 @@ export function createSubmission(
   category: Theme,
   confirmations: EntryConfirmations,
 ): Promise<MySubmission> {
-  return answer(signedInApi.POST('/submissions', { body: { instagramUrl, category, ...confirmations } }));
+  const body = { instagramUrl, category, ...confirmations, language: confirmations.language };
+  return answer(signedInApi.POST('/submissions', { body }));
 }
 
 export function fetchEligibility(signal?: AbortSignal): Promise<EntryEligibility> {

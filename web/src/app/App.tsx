@@ -15,6 +15,10 @@ const PrivacyPage = lazy(withCatalogue(() => import('../pages/legal/PrivacyPage'
 const TermsPage = lazy(withCatalogue(() => import('../pages/legal/TermsPage')));
 const AuthCallbackPage = lazy(withCatalogue(() => import('../pages/auth/AuthCallbackPage')));
 const PublicEntryPage = lazy(withCatalogue(() => import('../pages/vote/PublicEntryPage')));
+const GrievancesPage = lazy(withCatalogue(() => import('../grievances/GrievancesPage')));
+const ResultsIndexPage = lazy(withCatalogue(() => import('../pages/results/ResultsIndexPage')));
+const RoundResultsPage = lazy(withCatalogue(() => import('../pages/results/RoundResultsPage')));
+const CertificatePage = lazy(withCatalogue(() => import('../pages/certificates/CertificatePage')));
 const NotFoundPage = lazy(withCatalogue(() => import('../pages/NotFoundPage')));
 
 export function App() {
@@ -27,8 +31,13 @@ export function App() {
           <Route path="submissions" element={<LeaderboardPage />} />
           <Route path="submission-success" element={<EntryPage />} />
           <Route path="entries/:id" element={<PublicEntryPage />} />
+          <Route path="results" element={<ResultsIndexPage />} />
+          <Route path="results/:roundId" element={<RoundResultsPage />} />
+          <Route path="results/:roundId/:submissionId" element={<RoundResultsPage />} />
+          <Route path="certificates/:code" element={<CertificatePage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
+          <Route path="grievances" element={<GrievancesPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
           <Route path="auth/:provider/callback" element={<AuthCallbackPage />} />
           <Route path="*" element={<NotFoundPage />} />

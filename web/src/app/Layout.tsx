@@ -43,7 +43,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-saffron-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-saffron-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('common.skipToContent')}
       </a>

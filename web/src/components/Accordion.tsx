@@ -27,7 +27,7 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-900 hover:bg-cream-100 sm:px-6"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-ink-900 hover:bg-cream-100 sm:px-6"
               >
                 <span>{item.question}</span>
                 <Icon

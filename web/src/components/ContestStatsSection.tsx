@@ -35,10 +35,10 @@ function StatsCards() {
       {cards.map((card) => (
         <div
           key={card.label}
-          className="relative flex min-h-24 flex-col-reverse justify-center rounded-3xl bg-white py-5 pr-5 pl-[5.5rem] ring-1 ring-ink-900/10"
+          className="relative flex min-h-24 flex-col-reverse justify-center rounded-3xl bg-white py-5 ps-[5.5rem] pe-5 ring-1 ring-ink-900/10"
         >
           <dt className="text-sm font-medium text-ink-700">
-            <span className="absolute top-1/2 left-5 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-2xl bg-ink-900 text-saffron-300">
+            <span className="absolute start-5 top-1/2 grid h-12 w-12 -translate-y-1/2 place-items-center rounded-2xl bg-ink-900 text-saffron-300">
               <Icon name={card.icon} className="h-6 w-6" />
             </span>
             {card.label}

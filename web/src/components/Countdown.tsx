@@ -46,12 +46,16 @@ export function Countdown({ target, label }: { target: string | null; label: str
       {units.map((unit) => (
         <div
           key={unit.label}
-          className="flex w-[4.5rem] flex-col items-center rounded-2xl bg-white/[0.07] px-2 py-3 ring-1 ring-white/15 backdrop-blur sm:w-20"
+          // Four boxes of 4.5rem and their gaps are 312 px: on a 320 px phone (288 px inside the page's margins)
+          // they share the width instead, and a long unit name wraps inside its box.
+          className="flex max-w-[4.5rem] min-w-0 flex-1 flex-col items-center rounded-2xl bg-white/[0.07] px-1 py-3 ring-1 ring-white/15 backdrop-blur sm:w-20 sm:max-w-none sm:flex-none sm:px-2"
         >
           <span className="font-display text-3xl font-semibold text-white tabular-nums sm:text-4xl">
             {known ? twoDigits(unit.value) : '--'}
           </span>
-          <span className="mt-1 text-[0.7rem] font-medium tracking-[0.14em] text-ink-200 uppercase">{unit.label}</span>
+          <span className="mt-1 max-w-full text-center text-[0.7rem] font-medium tracking-[0.14em] [overflow-wrap:anywhere] text-ink-200 uppercase">
+            {unit.label}
+          </span>
         </div>
       ))}
     </div>

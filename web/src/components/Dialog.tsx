@@ -108,12 +108,12 @@ export function Dialog({
           <button
             type="button"
             onClick={onClose}
-            className="absolute top-4 right-4 grid h-10 w-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
+            className="absolute end-4 top-4 grid h-10 w-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
             aria-label={t('common.close')}
           >
             <Icon name="close" className="h-5 w-5" />
           </button>
-          <h2 id={titleId} className="pr-10 text-2xl font-semibold text-ink-900">
+          <h2 id={titleId} className="pe-10 text-2xl font-semibold text-ink-900">
             {title}
           </h2>
           {description ? (

@@ -8,8 +8,9 @@ import { useTranslation } from '../i18n/react';
 export function HandleInput({ className = '', ...props }: ComponentProps<'input'>) {
   const { t } = useTranslation();
   return (
-    <div className="relative">
-      <span aria-hidden="true" className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-700">
+    // A handle reads left to right, its `@` in front, on a right-to-left page too.
+    <div className="relative" dir="ltr">
+      <span aria-hidden="true" className="absolute start-4 top-1/2 -translate-y-1/2 text-ink-700">
         @
       </span>
       <input
@@ -19,7 +20,7 @@ export function HandleInput({ className = '', ...props }: ComponentProps<'input'
         spellCheck={false}
         maxLength={31}
         placeholder={t('profile.handlePlaceholder')}
-        className={`${className} pl-9`}
+        className={`${className} ps-9`}
       />
     </div>
   );

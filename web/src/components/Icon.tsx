@@ -40,8 +40,16 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the reading direction: drawn mirrored on a right-to-left page (Urdu). */
+const MIRRORED: ReadonlySet<IconName> = new Set(['arrowRight', 'chevronLeft', 'chevronRight', 'signOut']);
+
 /** Line icons drawn inline (no icon font or image requests). Decorative unless given a title. */
-export function Icon({ name, title, ...props }: { name: IconName; title?: string } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  title,
+  className,
+  ...props
+}: { name: IconName; title?: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -55,6 +63,7 @@ export function Icon({ name, title, ...props }: { name: IconName; title?: string
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
+      className={MIRRORED.has(name) ? `rtl:-scale-x-100 ${className ?? ''}` : className}
       {...props}
     >
       {title ? <title>{title}</title> : null}

@@ -18,7 +18,7 @@ export function InstagramEmbed({ url, title }: { url: string; title: string }) {
   const embedded = useInstagramEmbed(frameRef, near ? postUrl : null);
 
   return (
-    <div ref={boxRef} className="overflow-hidden rounded-2xl bg-ink-900">
+    <div ref={boxRef} className="min-w-0 overflow-hidden rounded-2xl bg-ink-900">
       {embedded ? null : (
         <a
           href={postUrl ?? url}

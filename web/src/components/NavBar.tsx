@@ -11,6 +11,7 @@ import { SectionLink } from './SectionLink';
 import { ContentImage } from './ContentImage';
 import { useTranslation } from '../i18n/react';
 import { LanguageSwitch } from './LanguageSwitch';
+import { latestResultsPath, stageLabel, useResultsIndex } from '../content/use-contest-stage';
 
 const SECTION_LINKS = [
   { section: 'categories', label: 'nav.categories' },
@@ -25,6 +26,10 @@ export function NavBar() {
   const { isAuthenticated, user, signIn, signOut } = useAuth();
   const { partner, contestName } = useBranding();
   const mySubmissions = useMySubmissions();
+  const results = useResultsIndex();
+  // The contest's stage and, once a round's results are public, a way to them.
+  const stage = results.data?.stage;
+  const resultsPath = results.data?.items.length ? (latestResultsPath(stage) ?? '/results') : null;
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -115,11 +120,27 @@ export function NavBar() {
               </SectionLink>
             </li>
           ))}
+          {resultsPath ? (
+            <li>
+              <Link
+                to="/results"
+                className="rounded-full px-3 py-2 text-sm font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+              >
+                {t('nav.results')}
+              </Link>
+            </li>
+          ) : null}
         </ul>
         <div className="hidden items-center gap-2 lg:flex">
+          {stage ? (
+            <p className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-saffron-200 2xl:block">
+              <span className="sr-only">{t('nav.stage')} </span>
+              {stageLabel(stage)}
+            </p>
+          ) : null}
           <LanguageSwitch className="rounded-full px-3 py-2 text-sm font-medium text-ink-100 hover:bg-white/10 hover:text-white" />
           {partner ? (
-            <a href={partner.url} target="_blank" rel="noopener noreferrer" className="mr-2 rounded-md">
+            <a href={partner.url} target="_blank" rel="noopener noreferrer" className="me-2 rounded-md">
               <ContentImage
                 src={partner.logoUrl}
                 sizes="160px"
@@ -130,13 +151,14 @@ export function NavBar() {
           ) : null}
           {accountActions('bar')}
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        {/* min-w-0: the entry button may shrink onto two lines ("Submit entry" is three times as long in Tamil). */}
+        <div className="flex min-w-0 items-center gap-2 lg:hidden">
           {user?.profileComplete ? (
-            <Link to="/submissions" className={buttonClass('primary', 'sm')}>
+            <Link to="/submissions" className={buttonClass('primary', 'sm', 'min-w-0')}>
               {t('nav.submitNow')}
             </Link>
           ) : (
-            <Link to="/submission-success" className={buttonClass('primary', 'sm')}>
+            <Link to="/submission-success" className={buttonClass('primary', 'sm', 'min-w-0')}>
               {t('nav.submitEntry')}
             </Link>
           )}
@@ -155,7 +177,22 @@ export function NavBar() {
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 bg-ink-950 lg:hidden">
         <div className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+          {stage ? (
+            <p className="px-3 pt-2 pb-1 text-sm text-saffron-200">
+              {t('nav.stage')} <span className="font-semibold">{stageLabel(stage)}</span>
+            </p>
+          ) : null}
           <ul className="grid gap-1">
+            {resultsPath ? (
+              <li>
+                <Link
+                  to={resultsPath}
+                  className="block rounded-xl px-3 py-3 font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+                >
+                  {t('nav.latestResults')}
+                </Link>
+              </li>
+            ) : null}
             {SECTION_LINKS.map((link) => (
               <li key={link.section}>
                 <SectionLink
@@ -167,6 +204,16 @@ export function NavBar() {
                 </SectionLink>
               </li>
             ))}
+            {resultsPath ? (
+              <li>
+                <Link
+                  to="/results"
+                  className="block rounded-xl px-3 py-3 font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+                >
+                  {t('nav.results')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
           <LanguageSwitch
             onSwitch={() => {
@@ -174,7 +221,7 @@ export function NavBar() {
               closeMenu();
               menuButton.current?.focus();
             }}
-            className="mt-2 block w-full rounded-xl px-3 py-3 text-left font-medium text-ink-100 hover:bg-white/10 hover:text-white"
+            className="mt-2 block w-full rounded-xl px-3 py-3 text-start font-medium text-ink-100 hover:bg-white/10 hover:text-white"
           />
           <div className="mt-3 grid gap-2 sm:grid-cols-3">{accountActions('menu')}</div>
           {partner ? (

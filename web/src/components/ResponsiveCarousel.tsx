@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { CAROUSEL_INTERVAL_MS, MOBILE_BREAKPOINT_PX } from '../config/site';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/hooks';
 import { Icon } from './Icon';
+import { pageIsRtl } from '../lib/direction';
 import { useTranslation } from '../i18n/react';
 
 interface Props<T> {
@@ -36,6 +37,16 @@ export function ResponsiveCarousel<T>(props: Props<T>) {
   return <AutoCarousel {...props} />;
 }
 
+/**
+ * The track's scrollLeft that puts the slide at its start: its left edge on a left-to-right page; on a
+ * right-to-left one (Urdu) the track starts at its right end, scrollLeft runs from 0 down, and the slide's right
+ * edge is lined up with the track's.
+ */
+function slideScrollLeft(track: HTMLElement, slide: HTMLElement): number {
+  const left = slide.offsetLeft - track.offsetLeft;
+  return pageIsRtl() ? left + slide.offsetWidth - track.clientWidth : left;
+}
+
 function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: Props<T>) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
@@ -60,11 +71,10 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
     const track = trackRef.current;
     if (!track) return 0;
     const slides = Array.from(track.children) as HTMLElement[];
+    const distance = (slide: HTMLElement) => Math.abs(slideScrollLeft(track, slide) - track.scrollLeft);
     let nearest = 0;
     slides.forEach((slide, i) => {
-      const distance = Math.abs(slide.offsetLeft - track.offsetLeft - track.scrollLeft);
-      const best = Math.abs(slides[nearest].offsetLeft - track.offsetLeft - track.scrollLeft);
-      if (distance < best) nearest = i;
+      if (distance(slide) < distance(slides[nearest])) nearest = i;
     });
     return nearest;
   }, []);
@@ -81,7 +91,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
     const track = trackRef.current;
     const slide = track?.children[index] as HTMLElement | undefined;
     if (!track || !slide || nearestSlide() === index) return;
-    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: reducedMotion ? 'auto' : 'smooth' });
+    track.scrollTo({ left: slideScrollLeft(track, slide), behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [index, nearestSlide, reducedMotion]);
 
   const scrollSettle = useRef<number | undefined>(undefined);

@@ -1,17 +1,22 @@
 import { useBranding } from '../content/use-branding';
-import { shareOrTweet } from '../lib/share';
+import { shareOrTweet, type ShareContent } from '../lib/share';
 import { Icon } from './Icon';
 import { useTranslation } from '../i18n/react';
 
-/** Shares the contest with the organisers' share text: the device's share sheet, else a tweet-intent link. */
-export function ShareButton({ className }: { className: string }) {
+/**
+ * Shares the contest with the organisers' share text, or a page of it (`content`): the device's share sheet,
+ * else a tweet-intent link.
+ */
+export function ShareButton({ className, content }: { className: string; content?: ShareContent }) {
   const { t } = useTranslation();
   const { contestName, shareText } = useBranding();
   return (
     <button
       type="button"
       onClick={() =>
-        void shareOrTweet({ title: contestName, text: shareText ?? contestName, url: window.location.origin + '/' })
+        void shareOrTweet(
+          content ?? { title: contestName, text: shareText ?? contestName, url: window.location.origin + '/' },
+        )
       }
       className={className}
     >

@@ -20,7 +20,7 @@ const Toaster = lazy(async () => {
         richColors
         customAriaLabel={t('common.notifications')}
         // Sonner sets its own system font stack, unlayered, which outranks Tailwind's classes: without the site's
-        // stack (and its Devanagari face) a Hindi toast shows boxes where the system has no Devanagari font.
+        // stack (and its script faces) a Hindi toast shows boxes where the system has no Devanagari font.
         style={{ fontFamily: 'var(--font-sans)' }}
         toastOptions={{
           classNames: { title: 'font-semibold text-[0.95rem]', description: 'text-sm' },

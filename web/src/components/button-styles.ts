@@ -2,8 +2,8 @@ type Variant = 'primary' | 'secondary' | 'ghost-dark' | 'ghost-light' | 'outline
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 ' +
-  'whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold ' +
+  'transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 select-none';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-saffron-500 text-ink-950 shadow-[0_8px_24px_-8px_rgb(255_153_51_/_0.7)] hover:bg-saffron-400',

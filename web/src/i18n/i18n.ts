@@ -1,31 +1,29 @@
 import { i18n } from '@lingui/core';
 import { startTransition } from 'react';
-import type { CatalogueGroup, ListKey, MessageKey } from './catalogue';
-import { atMost } from '../lib/wait';
+import { catalogues } from 'virtual:catalogues';
+import type { ListKey, MessageKey } from './message-ids';
+import { SITE_LANGUAGE_TABLE, type Script, type SiteLanguage } from './languages';
+import { loadFontFor } from './font-loader';
 
-/** The site's languages, in the order the switch offers them. Adding one: README, "Languages". */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A language the site's interface speaks (languages.ts). */
+export type Language = SiteLanguage;
+
+/** The languages whose catalogue is in this build, in the order the switch offers them. Adding one: README. */
+export const LANGUAGES = (Object.keys(SITE_LANGUAGE_TABLE) as Language[]).filter((language) => catalogues[language]);
 
 /** The `lang` each language puts on <html>; Intl formats numbers and dates with it too. */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-type Compiled = Promise<{ messages: Record<string, unknown> }>;
-
-// Each language's catalogue is two chunks, compiled at build time (vite.config.ts): a visitor downloads only
-// the language they read, and the landing page's first screen only the first group (i18n/catalogue.ts).
-const CATALOGUES: Record<Language, Record<CatalogueGroup, () => Compiled>> = {
-  en: { first: () => import('virtual:catalogue/en-first'), rest: () => import('virtual:catalogue/en-rest') },
-  hi: { first: () => import('virtual:catalogue/hi-first'), rest: () => import('virtual:catalogue/hi-rest') },
-};
+export const LOCALES = Object.fromEntries(
+  Object.entries(SITE_LANGUAGE_TABLE).map(([language, info]) => [language, info.locale]),
+) as Record<Language, string>;
 
 const STORAGE_KEY = 'contest.language';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /**
- * The visitor's choice as a cookie too, for nginx: it tells a browser that will show Hindi to fetch the
- * Devanagari face with the page (nginx/templates/contest.conf.template, `$contest_font_preload`).
+ * The visitor's choice as a cookie too, for nginx: it tells a browser that will show a language with a face
+ * of its own (i18n/script-faces.ts) to fetch it with the page (nginx/templates/contest.conf.template,
+ * `$contest_font_preload`).
  */
 function tellServer(language: Language): void {
   document.cookie = `contest_language=${language}; path=/; max-age=31536000; samesite=lax`;
@@ -41,44 +39,57 @@ function chosenLanguage(): Language | null {
   }
 }
 
+/** ISO 15924 codes of the scripts, as a browser's language tags name them (`pa-Guru`, `pa-Arab`). */
+const SCRIPT_SUBTAGS: Partial<Record<Script, string>> = {
+  latin: 'latn',
+  devanagari: 'deva',
+  bengali: 'beng',
+  gurmukhi: 'guru',
+  gujarati: 'gujr',
+  oriya: 'orya',
+  tamil: 'taml',
+  telugu: 'telu',
+  kannada: 'knda',
+  malayalam: 'mlym',
+  arabic: 'arab',
+};
+
+/**
+ * The site language a browser's language tag asks for: its language, whatever the region (`bn-BD`, `ur-PK`), but
+ * not in another script than the site writes it in (`pa-Arab` is Shahmukhi Punjabi, `hi-Latn` romanised Hindi).
+ */
+export function languageOfTag(tag: string): Language | null {
+  const [base, ...subtags] = tag.toLowerCase().split(/[-_]/);
+  if (!isLanguage(base)) return null;
+  const script = subtags.find((subtag) => /^[a-z]{4}$/.test(subtag));
+  return !script || script === SCRIPT_SUBTAGS[SITE_LANGUAGE_TABLE[base].script] ? base : null;
+}
+
 /** The visitor's earlier choice, else the first of the browser's languages the site speaks, else English. */
 export function preferredLanguage(): Language {
   const chosen = chosenLanguage();
   if (chosen) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    const language = languageOfTag(tag);
+    if (language) return language;
   }
   return 'en';
-}
-
-/** How long a Hindi first render waits for the Devanagari face before showing a fallback face. */
-const FONT_WAIT_MS = 1000;
-
-/**
- * Only Hindi pages download the Devanagari face (Outfit and the system fonts cover Latin). It is requested at
- * once rather than when text first needs it, and resolves when it is there (or after FONT_WAIT_MS): painting
- * Hindi in a fallback face and swapping it later shifted the whole page (Lighthouse CLS 0.23).
- */
-function loadFontFor(language: Language): Promise<unknown> {
-  if (language !== 'hi') return Promise.resolve();
-  const ready = import('./devanagari-font')
-    .then(() => document.fonts?.load('1em "Noto Sans Devanagari Variable"', 'हिन्दी'))
-    .catch(() => undefined);
-  return atMost(FONT_WAIT_MS, ready);
 }
 
 const loads = new Map<string, Promise<void>>();
 let restWanted = false;
 
-function load(language: Language, group: CatalogueGroup): Promise<void> {
+// Each language's catalogue is chunks compiled at build time (vite.config.ts): a visitor downloads only the
+// language they read, and the landing page's first screen only the first group (i18n/catalogue.ts).
+function load(language: Language, group: 'first' | 'rest'): Promise<void> {
   const key = `${language}/${group}`;
   let loading = loads.get(key);
   if (!loading) {
     // Lingui tells every mounted component that uses messages to re-render when messages load; inside a
     // transition that re-render is done in slices (the rest of the catalogue arrives while the landing page's
-    // sections build, and re-rendering the page at once was a 25 ms task, 100 ms on a throttled phone).
-    loading = CATALOGUES[language][group]().then(({ messages }) =>
+    // sections build, and re-rendering the page at once was a 25 ms task, 100 ms on a throttled phone). Every
+    // language that reaches here passed isLanguage, so its catalogue is in the build.
+    loading = catalogues[language]![group]().then(({ messages }) =>
       startTransition(() => i18n.load(language, messages as Parameters<typeof i18n.load>[1])),
     );
     loads.set(key, loading);
@@ -90,6 +101,7 @@ async function activate(language: Language): Promise<void> {
   await Promise.all([load(language, 'first'), restWanted ? load(language, 'rest') : null]);
   i18n.activate(language, [LOCALES[language], language]);
   document.documentElement.lang = LOCALES[language];
+  document.documentElement.dir = SITE_LANGUAGE_TABLE[language].dir;
 }
 
 /** The rest of the active language's catalogue: every page but the landing page's first screen needs it. */

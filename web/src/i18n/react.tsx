@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans as LinguiTrans } from '@lingui/react';
 import type { ReactElement } from 'react';
-import type { MessageKey } from './catalogue';
+import type { MessageKey } from './message-ids';
 import { currentLanguage, t } from './i18n';
 
 export type T = typeof t;

@@ -1,8 +1,8 @@
 import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
 
 /*
- * Numbers and dates in the visitor's language. Hindi pages keep Latin digits (as Indian government and news
- * sites do, and as the counts on Instagram read), with Indian grouping in both languages: 1,00,000.
+ * Numbers and dates in the visitor's language. Every language keeps Latin digits (as Indian government and news
+ * sites do, and as the counts on Instagram read), with Indian grouping in all of them: 1,00,000.
  */
 const locale = () => LOCALES[currentLanguage()];
 
@@ -24,12 +24,12 @@ const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
 const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
   cached(`date ${language} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
 
-/** Views and likes: K from 1,000 and M from 1,000,000, one decimal (docs/product.md §9); null is hidden. Hindi
- * says हज़ार and लाख/करोड़ instead (Intl's compact notation for hi-IN). */
+/** Views and likes: K from 1,000 and M from 1,000,000, one decimal (docs/product.md §9); null is hidden. The
+ * Indian languages say thousand and lakh/crore in their own words instead (Intl's compact notation, e.g. लाख). */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  if (currentLanguage() === 'hi') {
-    return numberFormat('hi-IN', {
+  if (currentLanguage() !== 'en') {
+    return numberFormat(locale(), {
       notation: 'compact',
       maximumFractionDigits: 1,
       numberingSystem: 'latn',
@@ -47,6 +47,12 @@ export function formatInteger(value: number): string {
   return numberFormat(locale(), { numberingSystem: 'latn' }).format(value);
 }
 
+/** A score with at most `digits` decimals (0.873, 8.4), Latin digits; null is hidden. */
+export const formatDecimal = (value: number | null | undefined, digits: number): string =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? '—'
+    : numberFormat(locale(), { numberingSystem: 'latn', maximumFractionDigits: digits }).format(value);
+
 /** A count in full (an entry's own page: 1,23,456 views), where cards abbreviate it; null is hidden. */
 export const formatExact = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? '—' : formatInteger(value);
@@ -59,11 +65,11 @@ function istFormat(language: Language, options: Intl.DateTimeFormatOptions): Int
   return dateFormat(LOCALES[language], { ...options, timeZone: IST, numberingSystem: 'latn' });
 }
 
-// Hindi uses the 24-hour clock: CLDR's Hindi day periods are the Latin "am"/"pm".
+// The Indian languages use the 24-hour clock: CLDR's day periods for several of them are the Latin "am"/"pm".
 const dateTimeOptions = (language: Language): Intl.DateTimeFormatOptions => ({
   dateStyle: 'medium',
   timeStyle: 'short',
-  hourCycle: language === 'hi' ? 'h23' : undefined,
+  hourCycle: language === 'en' ? undefined : 'h23',
 });
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 

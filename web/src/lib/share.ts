@@ -1,5 +1,16 @@
 import { toast } from './toast';
-import { t } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
+
+/**
+ * The address of a page of the site as it is shared: with the sharer's language (`?lang=`) unless English, so
+ * its link preview (nginx asks the API for the page's tags) is written in the language of the message it is in.
+ */
+export function sharedAddress(path: string): string {
+  const address = new URL(path, window.location.origin);
+  const language = currentLanguage();
+  if (language !== 'en') address.searchParams.set('lang', language);
+  return address.toString();
+}
 
 export interface ShareContent {
   title: string;

@@ -61,6 +61,8 @@ const TARGET_SQL = `CASE a.resource
   WHEN 'ownership-claims' THEN (SELECT coalesce(q.name, 'unnamed') || ' claims ' || ${ENTRY} FROM entry_claims x
     JOIN participants q ON q.id = x.claimant_id JOIN submissions s ON s.id = x.submission_id
     JOIN participants p ON p.id = s.participant_id WHERE x.id = k.uid)
+  WHEN 'grievances' THEN (SELECT 'G-' || upper(left(g.id::text, 8)) || ' · ' || coalesce(p.name, 'unnamed')
+                            FROM grievances g JOIN participants p ON p.id = g.participant_id WHERE g.id = k.uid)
   WHEN 'jury-assignments' THEN (SELECT ${JUROR} || ' → ' || ${ENTRY}
                                   FROM jury_assignments ja JOIN console_accounts j ON j.id = ja.juror_id
                                   JOIN submissions s ON s.id = ja.submission_id

@@ -37,4 +37,5 @@ export const LABELS = {
   ),
   metricsSource: fromMap({ instagram: 'Instagram', simulated: 'Simulated (demo)' }),
   assignmentState: fromMap(ASSIGNMENT_STATE),
+  yesNo: (value) => (value === true ? 'yes' : value === false ? 'no' : value),
 } satisfies Record<string, CellLabel>;

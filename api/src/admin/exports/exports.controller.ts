@@ -1,11 +1,22 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ErrorEnvelopeDto } from '../../common/openapi/error-envelope.dto';
 import type { ConsoleActor } from '../../console/console-actor';
 import { AuditLog } from '../../console/audit/audit-log';
 import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
 import { ENTRY_LIST } from '../../submissions/verification/entries.read-model';
-import { RESULT_LIST } from '../../jury/results/results.service';
-import { integers, ListQueryDto, ListSpec, parseListQuery, uuids } from '../../console/simple-rest/list-query';
+import { ContestService } from '../../contest/contest.service';
+import { notFoundError } from '../../common/errors/not-found';
+import { resultsError, ResultsErrorCode } from '../../results/results-errors';
+import {
+  bool,
+  FilterValueError,
+  integers,
+  ListQueryDto,
+  ListSpec,
+  parseListQuery,
+  uuids,
+} from '../../console/simple-rest/list-query';
 import { ExportsService } from './exports.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,6 +32,20 @@ const JUROR_SCORE_EXPORT: ListSpec<{ roundId: number[]; jurorId: string[] }> = {
   filters: { roundId: integers(3, 4), jurorId: uuids },
 };
 
+/** The results export's filters: any round (1–2 from the close's frozen ranking, 3–4 from the jury's marks). */
+const RESULTS_EXPORT: ListSpec<{ roundId: number; normalised: boolean }> = {
+  sortable: ['roundId'],
+  defaultSort: ['roundId', 'ASC'],
+  filters: {
+    roundId: (value) => {
+      const round = Number(value);
+      if (![1, 2, 3, 4].includes(round)) throw new FilterValueError('must be a round, 1 to 4');
+      return round;
+    },
+    normalised: bool,
+  },
+};
+
 /** CSV downloads of personal data and results: admins only, and each one goes in the audit log. */
 @ApiTags('console: exports')
 @Controller('admin/exports')
@@ -29,6 +54,7 @@ export class ExportsController {
   constructor(
     private readonly exports: ExportsService,
     private readonly audit: AuditLog,
+    private readonly contest: ContestService,
   ) {}
 
   @Get('entries.csv')
@@ -73,25 +99,44 @@ export class ExportsController {
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @ApiCsvResponse()
+  // The error is JSON whatever the file's type (ApiErrors would describe it as text/csv, the route's product).
+  @ApiResponse({
+    status: 409,
+    description: 'Rounds 1–2: the round is not closed yet (results_round_not_closed)',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } },
+  })
   @ApiOperation({
-    summary: 'A jury round\'s final ranking, filter {"roundId":3|4,"normalised":true|false}, as CSV',
-    description: 'Rank, raw and normalised jury scores, and for Round 3 the views score, its weight and the blend.',
+    summary: 'A round\'s final ranking, filter {"roundId":1|2|3|4,"normalised":true|false}, as CSV',
+    description:
+      'Rounds 1–2 (once closed, 409 before): rank, entry, creator, handle, views, likes, votes, their percentiles, ' +
+      'the blended score and whether the creator went through. Rounds 3–4: rank, raw and normalised jury scores, ' +
+      'and for Round 3 the views score, its weight and the blend.',
   })
   async results(@Query() query: ListQueryDto, @CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
-    const { filter } = parseListQuery({ filter: query.filter }, RESULT_LIST);
-    const roundId = (filter.roundId ?? 3) as 3 | 4;
+    const { filter } = parseListQuery({ filter: query.filter }, RESULTS_EXPORT);
+    const roundId = filter.roundId ?? 3;
     const normalised = filter.normalised ?? false;
-    const file = await this.exports.roundResults(roundId, normalised);
+    const disposition = `attachment; filename="round-${roundId}-results-${today()}.csv"`;
+    if (roundId === 1 || roundId === 2) {
+      const round = await this.contest.findRound(roundId);
+      if (!round) throw notFoundError('Round not found');
+      if (!round.closedAt) throw resultsError(ResultsErrorCode.RoundNotClosed, round);
+      await this.audit.record(actor, {
+        action: 'export.results',
+        resource: 'exports',
+        resourceId: 'results.csv',
+        after: { roundId },
+      });
+      return new StreamableFile(this.exports.roundStandings(roundId), { ...csv, disposition });
+    }
+    const file = await this.exports.roundResults(roundId as 3 | 4, normalised);
     await this.audit.record(actor, {
       action: 'export.results',
       resource: 'exports',
       resourceId: 'results.csv',
       after: { roundId, normalised },
     });
-    return new StreamableFile(Buffer.from(file), {
-      ...csv,
-      disposition: `attachment; filename="round-${roundId}-results-${today()}.csv"`,
-    });
+    return new StreamableFile(Buffer.from(file), { ...csv, disposition });
   }
 
   @Get('scores.csv')
@@ -113,6 +158,26 @@ export class ExportsController {
     return new StreamableFile(this.exports.jurorScores(filter), {
       ...csv,
       disposition: `attachment; filename="jury-scores-${today()}.csv"`,
+    });
+  }
+
+  @Get('grievances.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiCsvResponse()
+  @ApiOperation({
+    summary: "Every grievance with its dates, status, message and answer: the grievance officer's record",
+  })
+  async grievances(@CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
+    const file = await this.exports.grievances();
+    await this.audit.record(actor, {
+      action: 'export.grievances',
+      resource: 'exports',
+      resourceId: 'grievances.csv',
+    });
+    return new StreamableFile(Buffer.from(file), {
+      ...csv,
+      disposition: `attachment; filename="grievances-${today()}.csv"`,
     });
   }
 }

@@ -54,6 +54,24 @@ export const PARTICIPANT_COLUMNS = [
   'entries',
 ];
 
+/** results.csv of Rounds 1–2 (percentiles 0–1, the score the blend of them). */
+export const STANDING_COLUMNS = [
+  'rank',
+  'entry_id',
+  'creator',
+  'handle',
+  'instagram_url',
+  'category',
+  'state',
+  'views',
+  'likes',
+  'votes',
+  'views_percentile',
+  'votes_percentile',
+  'score',
+  'advanced',
+];
+
 export const JUROR_SCORE_COLUMNS = [
   'round_id',
   'juror_email',
@@ -153,6 +171,25 @@ export class ExportsReadModel {
        ${where.where}
        ORDER BY a.round_id, j.email, s.created_at, s.id`,
       where.params,
+    );
+  }
+
+  /**
+   * A blended round's (1–2) final ranking as its close froze it (round_standings): one line per creator, their
+   * best film, the ranking's inputs and whether they went through; empty until the round is closed.
+   */
+  roundStandings(roundId: number): AsyncGenerator<ExportRow[]> {
+    return this.batches(
+      `
+      SELECT st.rank, st.submission_id AS entry_id, p.name AS creator, s.ig_username AS handle, s.instagram_url,
+             s.category, p.state_province AS state, st.views, st.likes, st.votes, st.views_percentile,
+             st.votes_percentile, st.score, st.advanced
+        FROM round_standings st
+        JOIN submissions s ON s.id = st.submission_id
+        JOIN participants p ON p.id = st.participant_id
+       WHERE st.round_id = $1
+       ORDER BY st.rank, st.submission_id`,
+      [roundId],
     );
   }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ConsoleActor } from '../../console/console-actor';
 import { EntriesReadModel, EntryFilter } from '../../submissions/verification/entries.read-model';
 import { ResultsService } from '../../jury/results/results.service';
+import { grievanceRef, GrievancesService } from '../../grievances/grievances.service';
 import { CellLabel, LABELS } from './csv-labels';
 import { csvLine, UTF8_BOM } from './csv';
 import {
@@ -11,6 +12,7 @@ import {
   ExportsReadModel,
   JUROR_SCORE_COLUMNS,
   PARTICIPANT_COLUMNS,
+  STANDING_COLUMNS,
 } from './exports.read-model';
 
 /** Columns whose stored values are written as the words the console shows. */
@@ -41,6 +43,28 @@ const RESULT_COLUMNS = [
   'views_weight',
   'final_score',
   'ranked_by',
+];
+
+const GRIEVANCE_COLUMNS = [
+  'reference',
+  'grievance_id',
+  'received_at',
+  'due_at',
+  'status',
+  'days_left',
+  'overdue',
+  'topic',
+  'participant_id',
+  'participant_name',
+  'submission_id',
+  'instagram_url',
+  'entry_status',
+  'assignee',
+  'answered_at',
+  'closed_at',
+  'entry_reinstated_at',
+  'message',
+  'reply',
 ];
 
 /** CSV lines of these rows, the labelled columns written as their labels. */
@@ -76,6 +100,7 @@ export class ExportsService {
     private readonly exportsReadModel: ExportsReadModel,
     private readonly entriesReadModel: EntriesReadModel,
     private readonly results: ResultsService,
+    private readonly grievanceQueue: GrievancesService,
   ) {}
 
   /** The entries the console's list shows with this filter (its whitelist, parsed by the caller). */
@@ -92,6 +117,12 @@ export class ExportsService {
   jurorScores(filter: { roundId?: number[]; jurorId?: string[] }): Readable {
     const labels = { category: LABELS.category, state: LABELS.assignmentState };
     return csvFile(JUROR_SCORE_COLUMNS, labels, this.exportsReadModel.jurorScores(filter));
+  }
+
+  /** A blended round's (1–2) final ranking as frozen at its close, streamed. */
+  roundStandings(roundId: 1 | 2): Readable {
+    const labels = { category: LABELS.category, advanced: LABELS.yesNo };
+    return csvFile(STANDING_COLUMNS, labels, this.exportsReadModel.roundStandings(roundId));
   }
 
   /**
@@ -124,5 +155,34 @@ export class ExportsService {
       ranked_by: normalised ? 'normalised jury score' : 'raw jury score',
     }));
     return UTF8_BOM + csvLine(RESULT_COLUMNS) + csvRows(RESULT_COLUMNS, { category: LABELS.category }, rows);
+  }
+
+  /**
+   * Every grievance, oldest first, for the grievance officer's records: when it came, when it was due, what was
+   * asked and answered. A few hundred at most, so it is built in memory.
+   */
+  async grievances(): Promise<string> {
+    const rows = (await this.grievanceQueue.exportRows()).map((row) => ({
+      reference: grievanceRef(row.id),
+      grievance_id: row.id,
+      received_at: row.receivedAt,
+      due_at: row.dueAt,
+      status: row.status,
+      days_left: row.daysLeft,
+      overdue: row.overdue,
+      topic: row.topic,
+      participant_id: row.participantId,
+      participant_name: row.participantName,
+      submission_id: row.submissionId,
+      instagram_url: row.instagramUrl,
+      entry_status: row.entryStatus,
+      assignee: row.assigneeEmail,
+      answered_at: row.answeredAt,
+      closed_at: row.closedAt,
+      entry_reinstated_at: row.reinstatedAt,
+      message: row.message,
+      reply: row.reply,
+    }));
+    return UTF8_BOM + csvLine(GRIEVANCE_COLUMNS) + csvRows(GRIEVANCE_COLUMNS, { entry_status: LABELS.status }, rows);
   }
 }

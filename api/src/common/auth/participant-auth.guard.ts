@@ -1,5 +1,6 @@
 import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { RouteConfig } from '@nestjs/platform-fastify';
 
 /** What a participant's access token says about them (docs/product.md §3: claims sub, name, pc, exp). */
 export interface AuthenticatedParticipant {
@@ -22,3 +23,15 @@ export const CurrentParticipant = createParamDecorator(
   (_: unknown, context: ExecutionContext): AuthenticatedParticipant =>
     context.switchToHttp().getRequest<{ user: AuthenticatedParticipant }>().user,
 );
+
+/** The route config a participant route carries when blocked accounts may call it with any method. */
+export interface BlockedAccountsRouteConfig {
+  blockedAccountsMayCall?: boolean;
+}
+
+/**
+ * Lets blocked accounts call this route whatever its method (they are otherwise refused anything but reads):
+ * for what a block must not take away, such as contesting it.
+ */
+export const BlockedAccountsMayCall = () =>
+  RouteConfig({ blockedAccountsMayCall: true } satisfies BlockedAccountsRouteConfig);

@@ -1,5 +1,6 @@
 import { GraphApiError, GraphErrorBody } from './graph-errors';
 import { GraphUsage, parseUsage } from './graph-usage';
+import { observeGraphCall } from '../../observability/metric-families';
 
 export interface GraphClientOptions {
   /** e.g. https://graph.facebook.com/v25.0 (no trailing slash). */
@@ -29,12 +30,12 @@ export class GraphApiClient {
   constructor(private readonly options: GraphClientOptions) {}
 
   get<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<GraphResponse<T>> {
-    return this.request<T>('GET', path, query, signal);
+    return observeGraphCall(this.request<T>('GET', path, query, signal));
   }
 
   /** Graph POSTs take their parameters in the query string, as Meta documents them. */
   post<T>(path: string, query: Record<string, string | number>, signal?: AbortSignal): Promise<GraphResponse<T>> {
-    return this.request<T>('POST', path, query, signal);
+    return observeGraphCall(this.request<T>('POST', path, query, signal));
   }
 
   private async request<T>(

@@ -9,8 +9,7 @@ import { UuidId } from '../../console/simple-rest/id-param';
 import { ListQueryDto, parseListQuery, setContentRange } from '../../console/simple-rest/list-query';
 import { ENTRY_LIST, JURY_ENTRY_LIST } from './entries.read-model';
 import { EntriesService } from './entries.service';
-import { UndoReasonDto } from '../../console/audit/undo-reason.dto';
-import { BulkEntryStatusDto, EntryStatusDto } from './entry-status.dto';
+import { BulkEntryStatusDto, EntryStatusDto, ReinstateEntryDto } from './entry-status.dto';
 import { BulkOutcomeDto, EntryDetailDto, EntryRowDto } from './entry.dto';
 
 @ApiTags('console: entries')
@@ -65,15 +64,16 @@ export class EntriesController {
   @ConsoleRoles('admin')
   @ApiOperation({
     summary: 'Undo a rejection (back to pending) or a disqualification (back to verified), with a reason',
+    description: 'grievanceId: the grievance about this entry that led to it (400 if it is about another entry).',
   })
   @ApiOkResponse({ type: EntryRowDto })
-  @ApiErrors(404, 409)
+  @ApiErrors(400, 404, 409)
   reinstate(
     @Param('id', UuidId) id: string,
-    @Body() body: UndoReasonDto,
+    @Body() body: ReinstateEntryDto,
     @CurrentActor() actor: ConsoleActor,
   ): Promise<EntryRowDto> {
-    return this.entries.reinstate(id, body.reason, actor);
+    return this.entries.reinstate(id, body.reason, actor, body.grievanceId ?? null);
   }
 
   @Post('bulk-status')

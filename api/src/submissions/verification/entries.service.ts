@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError, validationFailed } from '../../common/errors/api-error';
 import { notFoundError } from '../../common/errors/not-found';
+import { GrievancesService } from '../../grievances/grievances.service';
 import { LeaderboardService } from '../../leaderboard/leaderboard.service';
 import { EntryStandingService } from '../../metrics/entry-standing.service';
 import { EntryClaimsService } from '../claims/entry-claims.service';
@@ -42,6 +43,7 @@ export class EntriesService {
     private readonly jurySettings: JurySettingsService,
     private readonly standing: EntryStandingService,
     private readonly claims: EntryClaimsService,
+    private readonly grievances: GrievancesService,
   ) {}
 
   async list(
@@ -187,18 +189,35 @@ export class EntriesService {
 
   /**
    * Undoes a rejection or disqualification (SubmissionsService.reinstate: back to pending or verified), with
-   * the reason in the entry's history and the audit log.
+   * the reason in the entry's history and the audit log. Reversing a decision a grievance contested names the
+   * grievance: it records the reinstatement in the same transaction, and the audit entry names it.
    */
-  async reinstate(id: string, reason: string, actor: ConsoleActor): Promise<EntryRowDto> {
+  async reinstate(
+    id: string,
+    reason: string,
+    actor: ConsoleActor,
+    grievanceId: string | null = null,
+  ): Promise<EntryRowDto> {
     const before = await this.get(id, actor);
-    await this.submissions.reinstate(id, { reason, actorType: 'admin', actorId: actor.id });
+    if (grievanceId) await this.grievances.ensureAbout(grievanceId, id);
+    await this.submissions.reinstate(id, {
+      reason,
+      actorType: 'admin',
+      actorId: actor.id,
+      ...(grievanceId && { alongside: (manager) => this.grievances.recordReinstatement(manager, grievanceId) }),
+    });
     const after = await this.get(id, actor);
     await this.audit.record(actor, {
       action: 'entry.reinstate',
       resource: 'entries',
       resourceId: id,
       before: { status: before.status, statusReason: before.statusReason },
-      after: { status: after.status, statusReason: after.statusReason, reason: reason.trim() },
+      after: {
+        status: after.status,
+        statusReason: after.statusReason,
+        reason: reason.trim(),
+        ...(grievanceId && { grievanceId }),
+      },
     });
     return after;
   }

@@ -9,7 +9,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { MAX_REASON_LENGTH } from '../../console/audit/undo-reason.dto';
+import { MAX_REASON_LENGTH, UndoReasonDto } from '../../console/audit/undo-reason.dto';
 
 /** The decisions an organiser takes on an entry. */
 export const CONSOLE_DECISIONS = ['verified', 'rejected', 'disqualified'] as const;
@@ -41,4 +41,16 @@ export class BulkEntryStatusDto extends EntryStatusDto {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   ids!: string[];
+}
+
+/** POST /admin/entries/{id}/reinstate: why, and the grievance that asked for it, if one did. */
+export class ReinstateEntryDto extends UndoReasonDto {
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description: "A grievance about this entry: it records the reinstatement, and so does the audit log's entry",
+  })
+  @IsOptional()
+  @IsUUID('all')
+  grievanceId?: string;
 }

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { handleError, updateProfile } from '../../api/profile-api';
-import { createSubmission, fetchEligibility, THEMES, type Theme } from '../../api/submissions-api';
+import { createSubmission, fetchEligibility } from '../../api/submissions-api';
+import { THEMES, type Theme } from '../../api/themes';
 import { useAuth } from '../../auth/auth-context';
 import { ENTRY_ELIGIBILITY_QUERY_KEY, MY_SUBMISSIONS_QUERY_KEY, PROFILE_QUERY_KEY } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
@@ -23,6 +24,7 @@ import { Trans, useTranslation } from '../../i18n/react';
 import type { T } from '../../i18n/react';
 import type { RulesContent } from '../../api/content-api';
 import { currentLanguage, LOCALES, translated } from '../../i18n/i18n';
+import { leftToRight } from '../../lib/direction';
 
 const hashtagList = (submission: RulesContent['submission']) =>
   new Intl.ListFormat(LOCALES[currentLanguage()], { type: 'conjunction' }).format(submission.requiredHashtags);
@@ -43,11 +45,11 @@ function entrySteps(submission: RulesContent['submission'] | null, ownershipCode
     { text: t('entry.steps.reel') },
     submission
       ? {
-          text: t('entry.steps.collabHandle', { handle: submission.contestHandle }),
+          text: t('entry.steps.collabHandle', { handle: leftToRight(submission.contestHandle) }),
           copy: {
             value: submission.contestHandle,
-            label: t('entry.copyHandle', { handle: submission.contestHandle }),
-            copied: t('entry.handleCopied', { handle: submission.contestHandle }),
+            label: t('entry.copyHandle', { handle: leftToRight(submission.contestHandle) }),
+            copied: t('entry.handleCopied', { handle: leftToRight(submission.contestHandle) }),
             copiedNote: t('entry.handleCopiedDescription'),
           },
         }
@@ -55,11 +57,11 @@ function entrySteps(submission: RulesContent['submission'] | null, ownershipCode
     ...(ownershipCode
       ? [
           {
-            text: t('entry.steps.ownershipCode', { code: ownershipCode }),
+            text: t('entry.steps.ownershipCode', { code: leftToRight(ownershipCode) }),
             copy: {
               value: ownershipCode,
-              label: t('entry.copyCode', { code: ownershipCode }),
-              copied: t('entry.codeCopied', { code: ownershipCode }),
+              label: t('entry.copyCode', { code: leftToRight(ownershipCode) }),
+              copied: t('entry.codeCopied', { code: leftToRight(ownershipCode) }),
               copiedNote: t('entry.codeCopiedDescription'),
             },
           },
@@ -358,6 +360,7 @@ export default function EntryPage() {
                     id={`${formId}-link`}
                     type="url"
                     inputMode="url"
+                    dir="ltr"
                     autoComplete="off"
                     {...register('link', {
                       validate: {
@@ -394,7 +397,7 @@ export default function EntryPage() {
                       {...register('handle', clearedOnChange('handle'))}
                       aria-invalid={Boolean(errors.handle)}
                       aria-describedby={`${formId}-handle-hint${errors.handle ? ` ${formId}-handle-error` : ''}`}
-                      className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pr-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
+                      className={`mt-1.5 block min-h-12 w-full rounded-xl border bg-white pe-4 text-ink-900 placeholder:text-ink-600/70 focus:border-ink-700 focus:ring-2 focus:ring-ink-700/30 focus:outline-none ${
                         errors.handle ? 'border-red-700' : 'border-ink-900/20'
                       }`}
                     />

@@ -31,7 +31,7 @@ export function AwardsSection() {
               <svg
                 aria-hidden="true"
                 viewBox="0 0 200 200"
-                className="absolute -right-10 -bottom-10 h-56 w-56 opacity-20"
+                className="absolute -end-10 -bottom-10 h-56 w-56 opacity-20"
               >
                 <circle cx="100" cy="100" r="90" fill="none" stroke="#050b1d" strokeWidth="10" />
                 <circle cx="100" cy="100" r="60" fill="none" stroke="#050b1d" strokeWidth="6" />

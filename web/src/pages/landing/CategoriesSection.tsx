@@ -52,7 +52,7 @@ export function CategoriesSection() {
               <button
                 type="button"
                 onClick={cta.fromCard}
-                className="group flex w-full flex-col overflow-hidden rounded-3xl bg-cream-50 text-left ring-1 ring-ink-900/10 transition hover:-translate-y-1 hover:shadow-xl"
+                className="group flex w-full flex-col overflow-hidden rounded-3xl bg-cream-50 text-start ring-1 ring-ink-900/10 transition hover:-translate-y-1 hover:shadow-xl"
               >
                 <span className={`h-2 w-full bg-gradient-to-r ${theme.accent}`} aria-hidden="true" />
                 <span className="flex flex-1 flex-col p-6">
@@ -65,7 +65,10 @@ export function CategoriesSection() {
                   <span className="mt-2 flex-1 leading-relaxed text-ink-700">{t(`themes.text.${theme.value}`)}</span>
                   <span className="mt-6 inline-flex items-center gap-1.5 font-semibold text-ink-900">
                     {action}
-                    <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-1" />
+                    <Icon
+                      name="arrowRight"
+                      className="h-4 w-4 transition group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+                    />
                   </span>
                 </span>
               </button>

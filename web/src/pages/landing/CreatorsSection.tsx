@@ -24,7 +24,7 @@ export function CreatorsSection() {
               <button
                 type="button"
                 onClick={cta.fromCard}
-                className="flex w-full flex-col rounded-3xl bg-white/[0.06] p-6 text-left ring-1 ring-white/15 transition hover:bg-white/10"
+                className="flex w-full flex-col rounded-3xl bg-white/[0.06] p-6 text-start ring-1 ring-white/15 transition hover:bg-white/10"
               >
                 <span className="flex h-8 items-end gap-1" aria-hidden="true">
                   {TIER_SIZES.map((size, i) => (

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/react';
 import type { T } from '../../i18n/react';
 import { roundPhase } from '../../content/translated-rules';
 import { formatDateTime } from '../../lib/format';
+import { latestResultsPath, stageLabel, useResultsIndex } from '../../content/use-contest-stage';
 
 function countdownOf(rules: ReturnType<typeof useRules>['data'], t: T) {
   if (!rules) return { target: null, label: t('hero.countdown.loading') };
@@ -39,6 +40,10 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
   const open = rules.data?.openRound;
   const final = closedFinalRound(rules.data);
   const { tagline } = useBranding();
+  // Past the entries, the badge says where the contest stands, and the latest published results are one tap away.
+  const stage = useResultsIndex().data?.stage;
+  const stageNote = stage && stage.stage !== 'entries_open' && stage.stage !== 'upcoming' ? stageLabel(stage) : null;
+  const resultsPath = latestResultsPath(stage);
 
   return (
     <section ref={ref} aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden text-white">
@@ -46,7 +51,9 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:pt-20 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-saffron-200 ring-1 ring-white/15">
-            {final ? (
+            {stageNote ? (
+              stageNote
+            ) : final ? (
               t('hero.over.badge')
             ) : open ? (
               <>
@@ -86,7 +93,7 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
 
           <div className="mt-10 flex flex-wrap items-center gap-3">
             {final ? (
-              <Link to="/submissions" className={buttonClass('primary', 'lg')}>
+              <Link to={resultsPath ?? '/submissions'} className={buttonClass('primary', 'lg')}>
                 {t('hero.over.results')} <Icon name="arrowRight" className="h-5 w-5" />
               </Link>
             ) : cta.heroSubmits ? (
@@ -106,6 +113,11 @@ export const HeroSection = forwardRef<HTMLElement>(function HeroSection(_props, 
                 <Icon name="arrowRight" className="h-5 w-5" />
               </button>
             )}
+            {resultsPath && !final ? (
+              <Link to={resultsPath} className={buttonClass('ghost-dark', 'lg')}>
+                <Icon name="star" className="h-5 w-5 text-saffron-300" /> {t('hero.latestResults')}
+              </Link>
+            ) : null}
             <button type="button" onClick={() => scrollToSection('awards')} className={buttonClass('ghost-dark', 'lg')}>
               <Icon name="trophy" className="h-5 w-5 text-saffron-300" /> {t('hero.prizes')}
             </button>
@@ -158,7 +170,7 @@ function HeroBackdropArt() {
   );
 }
 
-/** The right-hand visual: a vertical film frame as a Reel is shot, drawn in SVG. */
+/** The visual beside the text (on the right, on the left in a right-to-left page): a vertical film frame as a Reel is shot, drawn in SVG. */
 function HeroPoster() {
   const { t } = useTranslation();
   return (
@@ -196,19 +208,19 @@ function HeroPoster() {
           <path d="M171 545 L197 560 L171 575Z" fill="#0a1633" />
         </svg>
       </div>
-      <div className="absolute top-16 -left-16 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
+      <div className="absolute -start-16 top-16 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
         <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">
           {t('hero.poster.step', { number: 1 })}
         </p>
         <p className="font-display font-semibold">{t('hero.poster.create')}</p>
       </div>
-      <div className="absolute bottom-28 -right-12 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
+      <div className="absolute -end-12 bottom-28 rounded-2xl bg-white px-4 py-3 text-ink-900 shadow-xl">
         <p className="text-xs font-semibold tracking-wider text-ink-700 uppercase">
           {t('hero.poster.step', { number: 2 })}
         </p>
         <p className="font-display font-semibold">{t('hero.poster.post')}</p>
       </div>
-      <div className="absolute -bottom-6 -left-6 rounded-2xl bg-saffron-500 px-4 py-3 text-ink-950 shadow-xl">
+      <div className="absolute -start-6 -bottom-6 rounded-2xl bg-saffron-500 px-4 py-3 text-ink-950 shadow-xl">
         <p className="text-xs font-semibold tracking-wider uppercase">{t('hero.poster.step', { number: 3 })}</p>
         <p className="font-display font-semibold">{t('hero.poster.climb')}</p>
       </div>

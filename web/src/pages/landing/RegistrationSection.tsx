@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import type { Profile } from '../../api/profile-api';
@@ -121,6 +122,11 @@ export function RegistrationSection({ sectionRef }: { sectionRef: Ref<HTMLElemen
                   {t('nav.signIn')}
                 </button>
               </div>
+              {/* The DPDP notice comes before the sign-in that gives consent. */}
+              <ConsentNotice
+                heading="h4"
+                className="mt-6 rounded-2xl bg-cream-100 p-4 text-start text-sm text-ink-800"
+              />
               <p className="mt-6 text-sm text-ink-700">
                 <Trans
                   i18nKey="registration.accept"

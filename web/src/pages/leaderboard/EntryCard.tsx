@@ -50,7 +50,7 @@ export function EntryCard({ entry, onOpen }: { entry: DisplayEntry; onOpen: (ent
         )}
         {entry.rank !== null ? (
           <span
-            className={`absolute top-3 left-3 grid h-11 min-w-11 place-items-center rounded-2xl px-2 font-display text-lg font-bold shadow-lg ${
+            className={`absolute start-3 top-3 grid h-11 min-w-11 place-items-center rounded-2xl px-2 font-display text-lg font-bold shadow-lg ${
               RANK_STYLE[entry.rank] ?? 'bg-ink-950 text-white'
             }`}
           >
@@ -66,7 +66,7 @@ export function EntryCard({ entry, onOpen }: { entry: DisplayEntry; onOpen: (ent
               event.stopPropagation();
               onOpen(entry);
             }}
-            className="rounded text-left hover:underline"
+            className="rounded text-start hover:underline"
           >
             {entry.title}
           </button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
+import { pageIsRtl } from '../../lib/direction';
 import type { DisplayEntry } from './display-entry';
 import { EntryCard } from './EntryCard';
 import { useTranslation } from '../../i18n/react';
@@ -29,8 +30,10 @@ export function EntryCarousel({
     const step = track.clientWidth * SCROLL_FRACTION;
     const scrollable = track.scrollWidth - track.clientWidth;
     const count = scrollable <= 1 ? 1 : Math.ceil(scrollable / step) + 1;
-    const current = scrollable <= 1 ? 0 : Math.min(count - 1, Math.round(track.scrollLeft / step));
-    const atEnd = track.scrollLeft >= scrollable - 2;
+    // Right to left, the track starts at its right end and scrollLeft runs from 0 down to -scrollable.
+    const scrolled = Math.abs(track.scrollLeft);
+    const current = scrollable <= 1 ? 0 : Math.min(count - 1, Math.round(scrolled / step));
+    const atEnd = scrolled >= scrollable - 2;
     setPage({ current: atEnd ? count - 1 : current, count });
   }, []);
 
@@ -43,13 +46,16 @@ export function EntryCarousel({
     return () => observer.disconnect();
   }, [measure, entries.length]);
 
+  // Next goes along the reading direction: leftwards on a right-to-left page.
   const scrollByPage = (direction: 1 | -1) => {
     const track = trackRef.current;
-    if (track) track.scrollBy({ left: direction * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
+    const along = pageIsRtl() ? -direction : direction;
+    if (track) track.scrollBy({ left: along * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
   };
   const scrollToPage = (target: number) => {
     const track = trackRef.current;
-    if (track) track.scrollTo({ left: target * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
+    const along = pageIsRtl() ? -target : target;
+    if (track) track.scrollTo({ left: along * track.clientWidth * SCROLL_FRACTION, behavior: 'smooth' });
   };
 
   return (

@@ -58,7 +58,7 @@ export default function EntryDetailDialog({ entry, onClose }: { entry: DisplayEn
             {entry.isSample ? null : (
               <Link
                 to={`/entries/${entry.id}`}
-                className="mt-6 mr-2 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-3 font-semibold text-ink-950 hover:bg-saffron-400"
+                className="mt-6 me-2 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-3 font-semibold text-ink-950 hover:bg-saffron-400"
               >
                 {t('board.voteAndShare')}
               </Link>

@@ -16,6 +16,7 @@ import { EntryCarousel } from './EntryCarousel';
 import { MySubmissions } from './MySubmissions';
 import { useTranslation } from '../../i18n/react';
 import { useBranding } from '../../content/use-branding';
+import { ContestStageNote } from '../results/ContestStageNote';
 
 const EntryDetailDialog = lazy(() => import('./EntryDetailDialog'));
 
@@ -84,6 +85,7 @@ export default function LeaderboardPage() {
     <>
       <PageHeader eyebrow={t('nav.leaderboard')} title={t('board.title')}>
         <p>{lead}</p>
+        <ContestStageNote />
       </PageHeader>
 
       <section aria-labelledby="board-title" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">

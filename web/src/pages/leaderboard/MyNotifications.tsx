@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../i18n/react';
 import { hasMessage, translated } from '../../i18n/i18n';
+import { RaiseGrievanceLink } from '../../grievances/RaiseGrievanceLink';
 
 const CHANNELS: Array<{ field: keyof NotificationPreferences; label: 'byEmail' | 'bySms' }> = [
   { field: 'announcementsEmail', label: 'byEmail' },
@@ -57,6 +58,9 @@ function AnnouncementPreferences() {
   );
 }
 
+/** Outcomes a creator may contest with a grievance (a rejection or disqualification has its link on the entry). */
+const CONTESTABLE_OUTCOMES = new Set<SiteNotification['kind']>(['round_not_promoted', 'round_promotion_withdrawn']);
+
 /** "What happened to my entries": the site's list of messages, newest first, under My Submissions. */
 export function MyNotifications() {
   const { t, language } = useTranslation();
@@ -96,6 +100,9 @@ export function MyNotifications() {
               <p className="font-semibold text-ink-900">{words(item).title}</p>
               <p className="mt-1 break-words text-ink-800">{words(item).body}</p>
               <p className="mt-1 text-xs text-ink-700">{formatDateTime(item.createdAt)}</p>
+              {CONTESTABLE_OUTCOMES.has(item.kind) ? (
+                <RaiseGrievanceLink topic="entry_decision" className="mt-1 text-sm text-ink-800" />
+              ) : null}
             </li>
           ))}
         </ol>

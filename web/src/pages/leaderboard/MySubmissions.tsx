@@ -8,9 +8,11 @@ import { Icon } from '../../components/Icon';
 import { InstagramEmbed } from '../../components/InstagramEmbed';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { normalizeInstagramUrl } from '../../lib/instagram';
-import { shareOrCopy } from '../../lib/share';
+import { sharedAddress, shareOrCopy } from '../../lib/share';
 import { useMySubmissions } from '../../submissions/use-my-submissions';
+import { MyCertificates } from './MyCertificates';
 import { MyNotifications } from './MyNotifications';
+import { RaiseGrievanceLink } from '../../grievances/RaiseGrievanceLink';
 import { useTranslation } from '../../i18n/react';
 import { categoryLabel } from '../../content/translated-rules';
 import { translated } from '../../i18n/i18n';
@@ -67,7 +69,7 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
           <div className="sm:col-span-2">
             <dt className="font-semibold text-ink-700">{t('mine.link')}</dt>
             <dd className="mt-1 break-all">
-              <a href={url} target="_blank" rel="noopener noreferrer" className="text-ink-800 underline">
+              <a href={url} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-ink-800 underline">
                 {submission.instagramUrl}
               </a>
             </dd>
@@ -76,7 +78,7 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
             <div className="rounded-2xl bg-saffron-200/50 p-3 text-ink-900 ring-1 ring-saffron-300 sm:col-span-2">
               <dt className="font-semibold">{t('mine.stillToDo')}</dt>
               <dd className="mt-1">
-                <ul className="list-disc space-y-1 pl-5">
+                <ul className="list-disc space-y-1 ps-5">
                   {submission.missingSteps.map((step) => (
                     <li key={step.code}>
                       {english ? step.message : translated(`mine.missing.${step.code}`, step.message)}
@@ -90,6 +92,9 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
             <div className="rounded-2xl bg-red-50 p-3 text-red-900 ring-1 ring-red-200 sm:col-span-2">
               <dt className="font-semibold">{t('mine.reason')}</dt>
               <dd className="mt-1">{submission.rejectionReason}</dd>
+              <dd className="mt-2">
+                <RaiseGrievanceLink submissionId={submission.id} />
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -107,7 +112,7 @@ function SubmissionItem({ submission }: { submission: MySubmission }) {
                   void shareOrCopy({
                     title: t('success.shareTitle'),
                     text: t('mine.shareText', { contestName }),
-                    url: window.location.origin + entryPage,
+                    url: sharedAddress(entryPage),
                   })
                 }
                 className={buttonClass('ghost-light', 'sm')}
@@ -202,6 +207,7 @@ export function MySubmissions() {
             ))}
           </ul>
         )}
+        {isAuthenticated ? <MyCertificates /> : null}
         {isAuthenticated ? <MyNotifications /> : null}
       </div>
     </section>

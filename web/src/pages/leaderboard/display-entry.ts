@@ -1,6 +1,6 @@
 import type { LeaderboardItem } from '../../api/leaderboard-api';
 import { CREATOR_CATEGORIES } from '../../api/profile-api';
-import { THEMES, type Theme } from '../../api/submissions-api';
+import { THEMES, type Theme } from '../../api/themes';
 import { instagramShortcode, normalizeInstagramUrl } from '../../lib/instagram';
 import { t } from '../../i18n/i18n';
 

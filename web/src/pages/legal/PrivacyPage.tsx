@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from '../../i18n/react';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { SupportEmail } from '../../components/SupportEmail';
 import { useBranding } from '../../content/use-branding';
 import { usePageTitle } from '../../content/use-page-title';
@@ -25,6 +26,9 @@ export default function PrivacyPage() {
 
   return (
     <LegalArticle title={t('footer.privacy')} updated="privacyUpdated" intro={t('privacy.intro')}>
+      {/* The notice is the policy's summary, readable in any of the 23 languages. */}
+      <ConsentNotice heading="h2" className="rounded-2xl bg-cream-100 p-5" />
+
       <h2>{t('privacy.headings.who')}</h2>
       <p>{t('privacy.who', { contestName })}</p>
 

@@ -6,7 +6,7 @@ import { useBranding } from '../../content/use-branding';
 import { usePageTitle } from '../../content/use-page-title';
 import { useRules } from '../../content/use-rules';
 import { LegalArticle } from './LegalArticle';
-import type { ListKey } from '../../i18n/catalogue';
+import type { ListKey } from '../../i18n/message-ids';
 import { list } from '../../i18n/i18n';
 
 /** A list of the catalogue (an array in it). */

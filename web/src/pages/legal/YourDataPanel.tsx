@@ -10,6 +10,7 @@ import { USER_QUERY_KEYS } from '../../auth/query-keys';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
+import { RaiseGrievanceLink } from '../../grievances/RaiseGrievanceLink';
 import { useTranslation } from '../../i18n/react';
 
 /** The signed-in participant's own controls for the rights the policy describes. */
@@ -81,6 +82,7 @@ export function YourDataPanel() {
               {t('yourData.delete')}
             </button>
           </div>
+          <RaiseGrievanceLink topic="personal_data" className="mt-4" />
         </>
       ) : (
         <>

@@ -21,6 +21,7 @@ import { Icon } from '../../components/Icon';
 import { Trans, useTranslation } from '../../i18n/react';
 import { creatorTier, stateName } from '../../content/translated-rules';
 import { currentLanguage, LOCALES } from '../../i18n/i18n';
+import { leftToRight } from '../../lib/direction';
 
 type Field = 'name' | 'email' | 'stateProvince' | 'creatorCategory' | 'instagramHandle';
 type Values = Record<Field, string>;
@@ -53,7 +54,7 @@ export function CompletedBadges({ profile }: { profile: Profile }) {
     // A typed handle proves nothing: it reads "unverified" until the ownership code in a caption proves it.
     profile.instagramHandle && {
       label: 'Instagram',
-      value: `@${profile.instagramHandle} (${t(profile.instagramVerified ? 'profile.verified' : 'profile.unverified')})`,
+      value: `${leftToRight(`@${profile.instagramHandle}`)} (${t(profile.instagramVerified ? 'profile.verified' : 'profile.unverified')})`,
     },
   ].filter((badge): badge is { label: string; value: string } => Boolean(badge));
   return (
@@ -195,6 +196,8 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     if (askable.includes('stateProvince')) changes.stateProvince = values.stateProvince;
     if (askable.includes('creatorCategory')) changes.creatorCategory = values.creatorCategory as CreatorCategory;
     if (askHandle && values.instagramHandle.trim()) changes.instagramHandle = values.instagramHandle.trim();
+    // Messages go out in the language the participant signed up in (and later, the one they switch to).
+    if (Object.keys(changes).length > 0 && profile.language !== language) changes.language = language;
     if (Object.keys(changes).length === 0) {
       toast.success(t('profile.toasts.noChanges'), { description: t('profile.toasts.noChangesDescription') });
       onDone({ profile, saved: false });
@@ -265,6 +268,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
           <input
             {...controlProps('email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             placeholder={t('profile.emailPlaceholder')}
           />

@@ -13,7 +13,7 @@ import { InstagramEmbed } from '../../components/InstagramEmbed';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, formatExact } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/hooks';
-import { shareOrCopy } from '../../lib/share';
+import { sharedAddress, shareOrCopy } from '../../lib/share';
 import { creatorTypeBadge } from '../leaderboard/display-entry';
 import { VerifyMobileDialog } from './VerifyMobileDialog';
 import { useTranslation } from '../../i18n/react';
@@ -71,7 +71,7 @@ function EntryView({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
   return (
     <>
       <PageHeader eyebrow={t('vote.entryOf', { contestName })} title={film} />
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-[1fr_1.1fr] sm:px-6">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-10 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] sm:px-6">
         <InstagramEmbed url={entry.instagramUrl} title={film} />
         <div>
           <dl className="grid grid-cols-2 gap-3">
@@ -129,7 +129,7 @@ function VoteBlock({ entry, onVoted }: { entry: PublicEntry; onVoted: (votes: nu
     void shareOrCopy({
       title: t('vote.shareTitle'),
       text: t('vote.shareText', { name: entry.user.displayName, contestName }),
-      url: window.location.href,
+      url: sharedAddress(`/entries/${entry.submissionId}`),
     });
 
   return (

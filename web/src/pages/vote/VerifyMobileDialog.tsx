@@ -102,6 +102,7 @@ export function VerifyMobileDialog({
           <input
             type="tel"
             inputMode="tel"
+            dir="ltr"
             autoComplete="tel"
             required
             value={phone}
@@ -117,6 +118,7 @@ export function VerifyMobileDialog({
             <input
               ref={codeField}
               inputMode="numeric"
+              dir="ltr"
               autoComplete="one-time-code"
               pattern="\d{6}"
               maxLength={6}

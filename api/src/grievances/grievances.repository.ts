@@ -1,0 +1,295 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { RowsAndCount } from '../common/database/rows-and-count';
+import type { SubmissionStatus } from '../contest/submission-statuses';
+import type { ListQuery, Page } from '../console/simple-rest/list-query';
+import { SqlConditions } from '../console/simple-rest/sql-builder';
+
+export const GRIEVANCE_TOPICS = ['entry_decision', 'personal_data', 'other'] as const;
+export type GrievanceTopic = (typeof GRIEVANCE_TOPICS)[number];
+export const GRIEVANCE_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+/** Still waiting for an answer: these count towards a participant's cap, the reminders and "overdue". */
+export const PENDING_STATUSES: readonly GrievanceStatus[] = ['open', 'in_progress'];
+
+export interface GrievanceFilter {
+  id: string[];
+  status: GrievanceStatus[];
+  topic: GrievanceTopic[];
+  assigneeId: string[];
+  participantId: string[];
+  submissionId: string[];
+  overdue: boolean;
+  unassigned: boolean;
+}
+
+/** Sortable names to SQL: the whitelist is the only way a sort reaches the query. */
+export const GRIEVANCE_SORT_COLUMNS: Record<string, string> = {
+  id: 'g.id',
+  receivedAt: 'g.received_at',
+  dueAt: 'g.due_at',
+  status: 'g.status',
+  topic: 'g.topic',
+  updatedAt: 'g.updated_at',
+};
+
+/** A grievance as the console reads it: who raised it, about which entry, who works on it. */
+export interface GrievanceFacts {
+  id: string;
+  topic: GrievanceTopic;
+  status: GrievanceStatus;
+  message: string;
+  reply: string | null;
+  receivedAt: Date;
+  dueAt: Date;
+  answeredAt: Date | null;
+  closedAt: Date | null;
+  reinstatedAt: Date | null;
+  updatedAt: Date;
+  participantId: string;
+  participantName: string | null;
+  submissionId: string | null;
+  instagramUrl: string | null;
+  entryStatus: SubmissionStatus | null;
+  entryStatusReason: string | null;
+  assigneeId: string | null;
+  assigneeEmail: string | null;
+}
+
+export interface GrievanceNoteRow {
+  id: string;
+  authorId: string | null;
+  authorEmail: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** What a reminder or an alert names: the grievance, its due date and (reminders) whom to tell. */
+export interface DueGrievance {
+  id: string;
+  dueAt: Date;
+  topic: GrievanceTopic;
+  assigneeId: string | null;
+}
+
+export type ReminderStage = 'reminder' | 'due_alert' | 'overdue_alert';
+
+const SELECT = `
+  SELECT g.id, g.topic, g.status, g.message, g.reply, g.received_at AS "receivedAt", g.due_at AS "dueAt",
+         g.answered_at AS "answeredAt", g.closed_at AS "closedAt", g.reinstated_at AS "reinstatedAt",
+         g.updated_at AS "updatedAt", g.participant_id AS "participantId", p.name AS "participantName",
+         g.submission_id AS "submissionId", s.instagram_url AS "instagramUrl", s.status AS "entryStatus",
+         s.status_reason AS "entryStatusReason", g.assignee_id AS "assigneeId", a.email AS "assigneeEmail"`;
+
+const FROM = `
+  FROM grievances g
+  JOIN participants p ON p.id = g.participant_id
+  LEFT JOIN submissions s ON s.id = g.submission_id
+  LEFT JOIN console_accounts a ON a.id = g.assignee_id`;
+
+const PENDING = `g.status IN ('open', 'in_progress')`;
+
+/**
+ * Which bookkeeping column each reminder stage sets, and what else it needs: the reminder and the "due soon"
+ * alert only before the due date (once it has passed, only the overdue alert is worth sending).
+ */
+const STAGES: Record<ReminderStage, { column: string; also: string }> = {
+  reminder: { column: 'reminded_at', also: 'g.assignee_id IS NOT NULL AND g.due_at > now()' },
+  due_alert: { column: 'due_alerted_at', also: 'g.due_at > now()' },
+  overdue_alert: { column: 'overdue_alerted_at', also: 'true' },
+};
+
+/** The SQL of grievances and their internal notes. */
+@Injectable()
+export class GrievancesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /**
+   * The participant's unanswered grievances, their row locked first so two grievances raised at once cannot
+   * both slip under the cap.
+   */
+  async pendingCountLocked(manager: EntityManager, participantId: string): Promise<number> {
+    await manager.query(`SELECT 1 FROM participants WHERE id = $1 FOR NO KEY UPDATE`, [participantId]);
+    const [{ n }] = await manager.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM grievances g WHERE g.participant_id = $1 AND ${PENDING}`,
+      [participantId],
+    );
+    return n;
+  }
+
+  /** True when the entry is the participant's own. */
+  async ownsSubmission(manager: EntityManager, participantId: string, submissionId: string): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(`SELECT 1 FROM submissions WHERE id = $1 AND participant_id = $2`, [
+      submissionId,
+      participantId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async insert(
+    manager: EntityManager,
+    grievance: {
+      participantId: string;
+      topic: GrievanceTopic;
+      submissionId: string | null;
+      message: string;
+      responseDays: number;
+    },
+  ): Promise<{ id: string; receivedAt: Date; dueAt: Date }> {
+    const [row] = await manager.query<Array<{ id: string; receivedAt: Date; dueAt: Date }>>(
+      `INSERT INTO grievances (participant_id, topic, submission_id, message, due_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))
+       RETURNING id, received_at AS "receivedAt", due_at AS "dueAt"`,
+      [grievance.participantId, grievance.topic, grievance.submissionId, grievance.message, grievance.responseDays],
+    );
+    return row;
+  }
+
+  /** The participant's own grievances, newest first. */
+  ownGrievances(participantId: string): Promise<GrievanceFacts[]> {
+    return this.dataSource.query<GrievanceFacts[]>(
+      `${SELECT} ${FROM} WHERE g.participant_id = $1 ORDER BY g.received_at DESC, g.id`,
+      [participantId],
+    );
+  }
+
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<GrievanceFacts | null> {
+    const [row] = await manager.query<GrievanceFacts[]>(`${SELECT} ${FROM} WHERE g.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** The grievance's row locked for a change, or null when there is none. */
+  async lock(manager: EntityManager, id: string): Promise<GrievanceFacts | null> {
+    const rows = await manager.query<unknown[]>(`SELECT 1 FROM grievances WHERE id = $1 FOR NO KEY UPDATE`, [id]);
+    return rows.length ? this.get(id, manager) : null;
+  }
+
+  async list(query: ListQuery<GrievanceFilter>): Promise<Page<GrievanceFacts>> {
+    const { filter } = query;
+    const where = new SqlConditions();
+    if (filter.id) where.add((bind) => `g.id = ANY(${bind(filter.id)}::uuid[])`);
+    if (filter.status) where.add((bind) => `g.status = ANY(${bind(filter.status)})`);
+    if (filter.topic) where.add((bind) => `g.topic = ANY(${bind(filter.topic)})`);
+    if (filter.assigneeId) where.add((bind) => `g.assignee_id = ANY(${bind(filter.assigneeId)}::uuid[])`);
+    if (filter.participantId) where.add((bind) => `g.participant_id = ANY(${bind(filter.participantId)}::uuid[])`);
+    if (filter.submissionId) where.add((bind) => `g.submission_id = ANY(${bind(filter.submissionId)}::uuid[])`);
+    if (filter.overdue !== undefined) {
+      where.add(() => `${filter.overdue ? '' : 'NOT '}(${PENDING} AND g.due_at <= now())`);
+    }
+    if (filter.unassigned !== undefined) where.add(() => `g.assignee_id IS ${filter.unassigned ? '' : 'NOT '}NULL`);
+    const countParams = [...where.params];
+    const order = `${GRIEVANCE_SORT_COLUMNS[query.sort.field]} ${query.sort.order}, g.id`;
+    const page = `LIMIT ${where.bind(query.limit)} OFFSET ${where.bind(query.offset)}`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<GrievanceFacts[]>(
+        `${SELECT} ${FROM} ${where.where} ORDER BY ${order} ${page}`,
+        where.params,
+      ),
+      this.dataSource.query<Array<{ total: number }>>(
+        `SELECT count(*)::int AS total ${FROM} ${where.where}`,
+        countParams,
+      ),
+    ]);
+    return { rows, total };
+  }
+
+  /** Every grievance, oldest first, for the grievance officer's CSV. */
+  all(): Promise<GrievanceFacts[]> {
+    return this.dataSource.query<GrievanceFacts[]>(`${SELECT} ${FROM} ORDER BY g.received_at, g.id`);
+  }
+
+  notes(id: string): Promise<GrievanceNoteRow[]> {
+    return this.dataSource.query<GrievanceNoteRow[]>(
+      `SELECT id::text, author_id AS "authorId", author_email AS "authorEmail", body, created_at AS "createdAt"
+         FROM grievance_notes WHERE grievance_id = $1 ORDER BY id`,
+      [id],
+    );
+  }
+
+  /** True when the console account may be given grievances: an enabled organiser. */
+  async isAssignable(accountId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM console_accounts WHERE id = $1 AND role = 'admin' AND NOT disabled`,
+      [accountId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Sets the status and the assignee. A new assignee has not been reminded yet; closing stamps closed_at and
+   * reopening clears it.
+   */
+  async update(
+    manager: EntityManager,
+    id: string,
+    change: { status: GrievanceStatus; assigneeId: string | null; assigneeChanged: boolean },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE grievances
+          SET status = $2::text, assignee_id = $3::uuid,
+              reminded_at = CASE WHEN $4::boolean THEN NULL ELSE reminded_at END,
+              closed_at = CASE WHEN $2::text = 'closed' THEN coalesce(closed_at, now()) END,
+              updated_at = now()
+        WHERE id = $1`,
+      [id, change.status, change.assigneeId, change.assigneeChanged],
+    );
+  }
+
+  async addNote(manager: EntityManager, id: string, author: { id: string; email: string }, body: string) {
+    await manager.query(
+      `INSERT INTO grievance_notes (grievance_id, author_id, author_email, body) VALUES ($1, $2, $3, $4)`,
+      [id, author.id, author.email, body],
+    );
+    await manager.query(`UPDATE grievances SET updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Stores the answer; answers when it was given (it keys the participant's message). */
+  async answer(manager: EntityManager, id: string, reply: string, close: boolean): Promise<Date> {
+    const [[row]] = await manager.query<RowsAndCount<{ answeredAt: Date }>>(
+      `UPDATE grievances
+          SET reply = $2, answered_at = now(), status = CASE WHEN $3::boolean THEN 'closed' ELSE 'answered' END,
+              closed_at = CASE WHEN $3::boolean THEN now() END, updated_at = now()
+        WHERE id = $1
+        RETURNING answered_at AS "answeredAt"`,
+      [id, reply, close],
+    );
+    return row.answeredAt;
+  }
+
+  /** The entry the grievance is about was reinstated from it. */
+  async markReinstated(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE grievances SET reinstated_at = now(), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /**
+   * Claims the unanswered grievances whose reminder of this stage is due and not yet sent, marking it sent in
+   * the caller's transaction: a second run, on this worker or another, finds nothing.
+   */
+  dueFor(manager: EntityManager, stage: ReminderStage, leadDays: number): Promise<DueGrievance[]> {
+    const { column, also } = STAGES[stage];
+    return manager
+      .query<RowsAndCount<DueGrievance>>(
+        `UPDATE grievances g SET ${column} = now()
+          WHERE ${PENDING} AND g.${column} IS NULL AND ${also}
+            AND g.due_at - make_interval(days => $1::int) <= now()
+          RETURNING g.id, g.due_at AS "dueAt", g.topic, g.assignee_id AS "assigneeId"`,
+        [leadDays],
+      )
+      .then(([rows]) => rows);
+  }
+
+  /** The participant's grievances for their data export (the organisers' notes and names left out). */
+  exportFor(participantId: string) {
+    return this.dataSource.query<unknown[]>(
+      `SELECT g.id, g.topic, g.submission_id AS "submissionId", g.message, g.status, g.received_at AS "receivedAt",
+              g.due_at AS "dueAt", g.reply, g.answered_at AS "answeredAt", g.closed_at AS "closedAt"
+         FROM grievances g WHERE g.participant_id = $1 ORDER BY g.received_at`,
+      [participantId],
+    );
+  }
+}
