@@ -33,9 +33,11 @@ export const consoleTheme: RaThemeOptions = {
         },
       },
     },
-    // react-admin's app-bar loading indicator (shown while any list refetches) is a progressbar with no name
-    // (axe: serious); every spinner gets one unless it names itself.
+    // react-admin's loading indicators are progressbars with no name (axe: serious): the app-bar spinner while
+    // any list refetches, and the bar a reference field shows until its record arrives. Each gets one unless it
+    // names itself.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Long names and links wrap inside their cell instead of pushing the columns off-screen.
     MuiTableCell: { styleOverrides: { root: { overflowWrap: 'anywhere', maxWidth: '28rem' } } },
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.66)' } } } },

@@ -69,6 +69,14 @@ describe('the ownership claims queue in the console', () => {
     try {
       await signInToConsole(page, stack, ORGANISER.email, ORGANISER.password);
       await page.getByRole('heading', { name: 'Contest overview' }).waitFor();
+      // Hold back the entry a claim refers to, so the queue is checked while its reference still loads: the
+      // loading bar it shows is what a screen reader meets on a slow line.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/v1\/admin\/entries\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.getByRole('menuitem', { name: 'Ownership claims' }).click();
       const row = page.locator('.RaDatagrid-table tbody tr').first();
       // The list renders placeholder rows while it loads: wait for the claim itself.
@@ -78,6 +86,10 @@ describe('the ownership claims queue in the console', () => {
       expect(text).toContain('Real Author · @real.author (unverified)');
       expect(text).toContain('Claimant proven');
       expect(text).toContain('Open');
+      await row.getByRole('progressbar').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      release();
+      await row.getByRole('progressbar').waitFor({ state: 'detached' });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await row.click();
