@@ -160,6 +160,17 @@ export function enqueueRankRecompute(stack: Stack): void {
 
 /** Serious and critical WCAG 2.2 A/AA violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // The landing page lays out its lower sections only as they near the screen (content-visibility: auto).
+  // axe finds a text's background by hit-testing, which misses a section not yet laid out, and then judged
+  // the registration card's dark links against the dark section behind the card whenever the section was
+  // still skipped. Lay them all out, as the page itself does before a jump (web/src/lib/scroll.ts).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.querySelector('[data-deferred-layout]')?.removeAttribute('data-deferred-layout');
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   // Contrast is measured on what is painted: let fades (a toast coming in) finish first. Endless
   // animations never finish and are left alone.
   await page.waitForFunction(
