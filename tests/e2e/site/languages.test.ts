@@ -91,9 +91,16 @@ function overflowProblem(page: Page): Promise<string | null> {
     if (overflow <= 0) return null;
     let widest: Element | null = null;
     let right = screen;
+    // What sticks out of a box that clips or scrolls (a carousel's track, an SVG's drawing) widens nothing.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (box instanceof SVGElement || getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const edge = element.getBoundingClientRect().right;
-      if (edge > right + 0.5 && element.checkVisibility()) [widest, right] = [element, edge];
+      if (edge > right + 0.5 && element.checkVisibility() && !clipped(element)) [widest, right] = [element, edge];
     }
     const where = widest
       ? `<${widest.tagName.toLowerCase()} class="${widest.getAttribute('class')}">`

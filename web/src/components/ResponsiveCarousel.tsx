@@ -137,7 +137,7 @@ function AutoCarousel<T>({ items, itemKey, renderItem, label, tone = 'light' }: 
           </div>
         ))}
       </div>
-      <div className="mt-4 flex items-center justify-center gap-3">
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
         <button
           type="button"
           onClick={() => go(index - 1)}
