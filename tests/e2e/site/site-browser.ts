@@ -164,11 +164,24 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // axe finds a text's background by hit-testing, which misses a section not yet laid out, and then judged
   // the registration card's dark links against the dark section behind the card whenever the section was
   // still skipped. Lay them all out, as the page itself does before a jump (web/src/lib/scroll.ts).
+  // The landing also adds those sections one task at a time after the network is idle: scan once the page has
+  // stopped changing (no DOM change for 300 ms), or axe's layout and the page's drift apart mid-scan.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        document.querySelector('[data-deferred-layout]')?.removeAttribute('data-deferred-layout');
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        let quiet = window.setTimeout(settle, 300);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(quiet);
+          quiet = window.setTimeout(settle, 300);
+        });
+        const limit = window.setTimeout(settle, 10_000);
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        function settle() {
+          observer.disconnect();
+          window.clearTimeout(limit);
+          document.querySelector('[data-deferred-layout]')?.removeAttribute('data-deferred-layout');
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }
       }),
   );
   // Contrast is measured on what is painted: let fades (a toast coming in) finish first. Endless
