@@ -371,7 +371,8 @@ describe('the stack without Docker (npm start), through nginx', () => {
       await db.query(
         `INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
          SELECT t.id, 1000 - 100 * t.n, 1, 'collaborative_media', now(), 0
-         FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`,
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)
+         ON CONFLICT (submission_id) DO UPDATE SET views = EXCLUDED.views, likes = EXCLUDED.likes, sampled_at = now()`,
         [entries],
       );
     } finally {

@@ -18,7 +18,8 @@ async function insertMeasuredEntry(stack: Stack, participantId: string, values: 
     `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
                     VALUES ('simulated', 'completed', now()) RETURNING id)
      INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
-     SELECT $1, 4321, 99, 'simulated', now(), id FROM cycle`,
+     SELECT $1, 4321, 99, 'simulated', now(), id FROM cycle
+     ON CONFLICT (submission_id) DO UPDATE SET views = 4321, likes = 99, sampled_at = now()`,
     [row.id],
   );
   return row;

@@ -38,12 +38,14 @@ describe('a juror in the final round', () => {
     missed = await insertEntry(stack, { status: 'verified', round: 3, category: 'action' });
     // A finalist the juror meets first in Round 4: an empty score form.
     fresh = await insertEntry(stack, { status: 'verified', round: 4, category: 'philosophy' });
+    // The worker may have sampled the new finalist already: its figures are overwritten, not duplicated.
     await query(
       stack,
       `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
                       VALUES ('simulated', 'completed', now()) RETURNING id)
        INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
-       SELECT $1, 4321, 99, 'simulated', now(), id FROM cycle`,
+       SELECT $1, 4321, 99, 'simulated', now(), id FROM cycle
+       ON CONFLICT (submission_id) DO UPDATE SET views = 4321, likes = 99, sampled_at = now()`,
       [finalist.id],
     );
     // The Round 3 assignments a month before Round 4's, as the contest runs.

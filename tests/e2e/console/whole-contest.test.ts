@@ -115,7 +115,8 @@ describe('a whole contest in public', () => {
         `WITH cycle AS (INSERT INTO metric_refresh_cycles (provider, status, finished_at)
                         VALUES ('simulated', 'completed', now()) RETURNING id)
          INSERT INTO submission_metrics (submission_id, views, likes, source, sampled_at, cycle_id)
-         SELECT $1, $2::bigint, $2::bigint / 10, 'simulated', now(), id FROM cycle`,
+         SELECT $1, $2::bigint, $2::bigint / 10, 'simulated', now(), id FROM cycle
+         ON CONFLICT (submission_id) DO UPDATE SET views = $2::bigint, likes = $2::bigint / 10, sampled_at = now()`,
         [film.id, views[film.name]],
       );
     }
