@@ -9,7 +9,7 @@ import { contestError, ContestErrorCode } from './contest-errors';
 import { ContestRepository } from './contest.repository';
 import type { RoundViewDto, RulesContentDto } from './contest.dto';
 import { Round, RoundTranslation } from './round.entity';
-import { roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
+import { pickOpenRound, roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
 
 /** What the console may change on a round. */
 export type RoundChanges = Partial<
@@ -194,11 +194,6 @@ export class ContestService {
 /** The round's texts the organisers wrote in `language` (none for English: the columns are the English). */
 function roundTexts(round: Pick<Round, 'translations'>, language: SiteLanguage): RoundTranslation {
   return language === 'en' ? {} : (round.translations[language] ?? {});
-}
-
-function pickOpenRound(rounds: Round[], now: Date): Round | null {
-  const open = rounds.filter((round) => roundStatus(round, now) === 'open');
-  return open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
 }
 
 /** The round as visitors read it, its texts in `language` where the organisers wrote them, else in English. */

@@ -1,6 +1,20 @@
 /** Rounds judged (partly or wholly) by the jury: Round 3 (views plus jury) and Round 4 (jury alone). */
 export const JURY_ROUNDS: readonly number[] = [3, 4];
 
+/** The final: judged by the jury alone, it promotes nobody; its first places are the contest's winners. */
+export const FINAL_ROUND = 4;
+
+/** The final's winners when the site's content lists no prizes. */
+const WINNERS_WITHOUT_PRIZES = 3;
+
+/**
+ * How many of the final's first places are winners: one per prize the site's content lists (in order of place),
+ * the first three when it lists none. The results page and the winners' certificates both count them so.
+ */
+export function finalWinnerCount(prizeCount: number): number {
+  return prizeCount || WINNERS_WITHOUT_PRIZES;
+}
+
 /** How a round's final ranking is made; stored with the round's closure. */
 export type RankingMethod =
   // Closures recorded before public voting existed: views alone.

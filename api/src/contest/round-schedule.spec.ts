@@ -1,4 +1,4 @@
-import { formatIstDateTime, roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
+import { formatIstDateTime, pickOpenRound, roundClosesAt, roundPeriod, roundStatus } from './round-schedule';
 
 const at = (iso: string) => new Date(iso);
 const round1 = {
@@ -29,6 +29,16 @@ describe('round schedule', () => {
     expect(roundStatus(closedEarly, at('2025-10-20T12:00:01+05:30'))).toBe('closed');
     expect(roundClosesAt(closedEarly)).toEqual(closedEarly.closedAt);
     expect(roundClosesAt(round1)).toEqual(round1.endsAt);
+  });
+
+  it('pick the open round taking entries where windows overlap, else the first open one', () => {
+    const now = at('2025-10-01T00:00:00+05:30');
+    const voting = { ...round1, id: 1, acceptsSubmissions: false };
+    const entries = { ...round1, id: 2, acceptsSubmissions: true };
+    const later = { ...round1, id: 3, startsAt: at('2025-11-01T00:00:00+05:30'), acceptsSubmissions: true };
+    expect(pickOpenRound([voting, entries, later], now)?.id).toBe(2);
+    expect(pickOpenRound([voting, later], now)?.id).toBe(1);
+    expect(pickOpenRound([later], now)).toBeNull();
   });
 
   it('name times in IST whatever the server time zone', () => {

@@ -15,6 +15,18 @@ export function roundStatus(round: Pick<Round, 'startsAt' | 'endsAt' | 'closedAt
   return 'upcoming';
 }
 
+/**
+ * The round in progress at `now` by its dates; where windows overlap, the one taking entries (the one the site
+ * leads with).
+ */
+export function pickOpenRound<R extends Pick<Round, 'startsAt' | 'endsAt' | 'closedAt' | 'acceptsSubmissions'>>(
+  rounds: R[],
+  now: Date,
+): R | null {
+  const open = rounds.filter((round) => roundStatus(round, now) === 'open');
+  return open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
+}
+
 /** When the round stopped (or stops) taking part: the organiser's closing, else its end date. */
 export function roundClosesAt(round: Pick<Round, 'endsAt' | 'closedAt'>): Date | null {
   return round.closedAt ?? round.endsAt;

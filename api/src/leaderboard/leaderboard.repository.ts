@@ -134,8 +134,6 @@ export class LeaderboardRepository {
   async recompute(cycleId: string | null): Promise<SnapshotSummary> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...RECOMPUTE_LOCK]);
-      // The ranking sorts every verified entry in memory rather than on disk; and a snapshot lost in a crash
-      // is simply taken again, so its commit need not wait for the disk.
       // The ranking's sorts and window buffers stay in memory up to about a million entries (on disk they were
       // read back many times over); JIT compilation costs more than it saves on a statement run once a cycle. A
       // snapshot lost in a crash is simply taken again, so its commit need not wait for the disk.

@@ -1,17 +1,17 @@
 import type { Round } from '../contest/round.entity';
-import { roundStatus } from '../contest/round-schedule';
+import { FINAL_ROUND } from '../contest/round-ranking';
+import { pickOpenRound, roundStatus } from '../contest/round-schedule';
 import type { ContestStage, ResultOutcome } from './results.dto';
 
 const OUTCOMES: Record<number, ResultOutcome> = { 1: 'top500', 2: 'top100', 3: 'finalists', 4: 'winners' };
 const FINALISTS_ROUND = 3;
-const FINAL_ROUND = 4;
 
 /** What a round's results page shows, by round: the label only, the number shown is the page's count. */
 export function resultOutcome(roundId: number): ResultOutcome {
   return OUTCOMES[roundId] ?? 'winners';
 }
 
-export interface StageInput {
+interface StageInput {
   rounds: Array<Pick<Round, 'id' | 'startsAt' | 'endsAt' | 'closedAt' | 'acceptsSubmissions' | 'votingEnabled'>>;
   /** Rounds whose results are public now. */
   publicRoundIds: number[];
@@ -33,9 +33,7 @@ export function contestStage(
   now: Date,
 ): { stage: ContestStage; currentRoundId: number | null; latestResultsRoundId: number | null } {
   const latestResultsRoundId = publicRoundIds.length ? Math.max(...publicRoundIds) : null;
-  const open = rounds.filter((round) => roundStatus(round, now) === 'open');
-  // Where windows overlap, the round taking entries is the one the site leads with, as ContestService.openRound.
-  const current = open.find((round) => round.acceptsSubmissions) ?? open[0] ?? null;
+  const current = pickOpenRound(rounds, now);
   const currentRoundId = current?.id ?? null;
   const answer = (stage: ContestStage) => ({ stage, currentRoundId, latestResultsRoundId });
   if (publicRoundIds.includes(FINAL_ROUND)) return answer('winners_announced');

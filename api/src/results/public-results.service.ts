@@ -3,6 +3,7 @@ import { notFoundError } from '../common/errors/not-found';
 import { ContentService } from '../content/content.service';
 import { ContestService } from '../contest/contest.service';
 import { Round } from '../contest/round.entity';
+import { FINAL_ROUND, finalWinnerCount, JURY_ROUNDS } from '../contest/round-ranking';
 import { contestStage, resultOutcome } from './contest-stage';
 import { ResultsCache } from './results-cache';
 import { resultsError, ResultsErrorCode } from './results-errors';
@@ -20,11 +21,6 @@ import { TRANSLATED_LANGUAGES } from '../common/languages';
 import type { LocalisedText } from '../content/content-document';
 import { RoundPublication } from './round-publication.entity';
 import { RoundStandingsRepository, ShownLines, StandingLine } from './round-standings.repository';
-
-const FINAL_ROUND = 4;
-const BLENDED_ROUNDS = [1, 2];
-/** Winners shown when the site's content lists no prizes. */
-const WINNERS_WITHOUT_PRIZES = 3;
 
 type Prize = { title: string; translations: TranslatedTexts };
 
@@ -55,7 +51,7 @@ export class PublicResultsService {
       const now = new Date();
       const rounds = await this.contest.rounds();
       const published = (await this.standings.publications()).filter((item) => isPublic(item, now));
-      const prizes = await this.prizes();
+      const prizes = await this.prizes(published.map((item) => item.roundId));
       const counts = await this.standings.shownCounts(published.map((item) => this.shownLines(item.roundId, prizes)));
       const items: PublishedRoundDto[] = [];
       for (const publication of published) {
@@ -72,14 +68,19 @@ export class PublicResultsService {
     });
   }
 
-  /** GET /results/{roundId}: 404 results_not_published until the round's results are public. */
-  async roundResults(roundId: number, query: ResultsQueryDto): Promise<RoundResultsDto> {
-    const publication = await this.standings.publication(roundId);
-    if (!isPublic(publication)) throw resultsError(ResultsErrorCode.NotPublished);
+  /**
+   * GET /results/{roundId}: 404 results_not_published until the round's results are public. Checked when the
+   * answer is built: a refusal is never cached, and publishing or unpublishing moves the cache's version.
+   */
+  roundResults(roundId: number, query: ResultsQueryDto): Promise<RoundResultsDto> {
     const limit = query.limit ?? DEFAULT_RESULTS_LIMIT;
     const offset = query.offset ?? 0;
     const key = [roundId, query.state ?? '', query.category ?? '', limit, offset].join(':');
-    return this.cache.read(key, () => this.page(roundId, publicSince(publication), query, limit, offset));
+    return this.cache.read(key, async () => {
+      const publication = await this.standings.publication(roundId);
+      if (!isPublic(publication)) throw resultsError(ResultsErrorCode.NotPublished);
+      return this.page(roundId, publicSince(publication), query, limit, offset);
+    });
   }
 
   /** What the public page would show (first page), for the console, once the round is closed. */
@@ -91,7 +92,7 @@ export class PublicResultsService {
   /** The participant's line of a public round, and the offset of the (unfiltered) page holding it. */
   async mine(roundId: number, participantId: string): Promise<MyResultDto> {
     if (!isPublic(await this.standings.publication(roundId))) throw resultsError(ResultsErrorCode.NotPublished);
-    const prizes = await this.prizes();
+    const prizes = await this.prizes([roundId]);
     const found = await this.standings.participantLine(this.shownLines(roundId, prizes), participantId);
     if (!found) return { line: null, offset: null };
     return { line: toLine(roundId, found.line, prizes), offset: found.before };
@@ -107,7 +108,7 @@ export class PublicResultsService {
   ): Promise<RoundResultsDto> {
     const round = known ?? (await this.contest.findRound(roundId));
     if (!round) throw notFoundError('Round not found');
-    const prizes = await this.prizes();
+    const prizes = await this.prizes([roundId]);
     const { rows, total } = await this.standings.lines(
       this.shownLines(roundId, prizes),
       { state: query.state, category: query.category },
@@ -125,11 +126,16 @@ export class PublicResultsService {
   private shownLines(roundId: number, prizes: Prize[]): ShownLines {
     return {
       roundId,
-      maxRank: roundId === FINAL_ROUND ? prizes.length || WINNERS_WITHOUT_PRIZES : null,
+      maxRank: roundId === FINAL_ROUND ? finalWinnerCount(prizes.length) : null,
     };
   }
 
-  private async prizes(): Promise<Prize[]> {
+  /**
+   * The final's prizes, read fresh from the site's content, when these rounds include the final; none for the
+   * other rounds, which show no prizes.
+   */
+  private async prizes(roundIds: number[]): Promise<Prize[]> {
+    if (!roundIds.includes(FINAL_ROUND)) return [];
     const content = await this.content.read();
     return content.prizes.map((prize) => ({ title: prize.title.en, translations: translationsOf(prize.title) }));
   }
@@ -165,7 +171,8 @@ function toLine(roundId: number, row: StandingLine, prizes: Prize[]): ResultLine
     category: row.category,
     instagramUrl: row.instagramUrl,
   };
-  if (BLENDED_ROUNDS.includes(roundId)) {
+  // Rounds before the jury's rank by views and votes blended: the figures that blend shows.
+  if (!JURY_ROUNDS.includes(roundId)) {
     line.figures = {
       views: row.views,
       likes: row.likes,

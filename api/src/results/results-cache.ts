@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ContestService } from '../contest/contest.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { RedisService } from '../redis/redis.service';
@@ -10,7 +10,7 @@ const VERSION_KEY = 'results:version';
  * changes an answer (a creator blocked, an entry disqualified, the prizes edited, an embargo passing) shows within
  * this bound.
  */
-export const RESULTS_CACHE_SECONDS = 30;
+const RESULTS_CACHE_SECONDS = 30;
 
 /**
  * The cached answers' shape, in their keys: bumped when it changes (2: titles and prizes by language), so two
@@ -24,14 +24,16 @@ const ANSWER_SHAPE = 2;
  */
 @Injectable()
 export class ResultsCache {
+  private readonly logger = new Logger(ResultsCache.name);
+
   constructor(
     private readonly redis: RedisService,
     personalData: PersonalDataService,
     contest: ContestService,
   ) {
     // An erased participant's lines are gone from the database (ON DELETE CASCADE): none stays in a cached answer.
-    personalData.onErased(() => this.invalidate());
-    contest.onRoundsChanged(() => this.invalidate());
+    personalData.onErased(() => this.invalidateAfter('an erasure'));
+    contest.onRoundsChanged(() => this.invalidateAfter('a round change'));
   }
 
   /** The cached body under `key` (in the current version), else `build()`'s, stored. */
@@ -48,5 +50,18 @@ export class ResultsCache {
   /** Puts every cached answer out of reach (after a publication changed, once its transaction committed). */
   async invalidate(): Promise<void> {
     await this.redis.client.incr(VERSION_KEY);
+  }
+
+  /**
+   * As a listener of a change that has already committed: a failure is logged, never thrown, so the change
+   * does not answer 500 and later listeners still run. Moving the version only hastens what the answers'
+   * expiry (RESULTS_CACHE_SECONDS) brings anyway.
+   */
+  private async invalidateAfter(change: string): Promise<void> {
+    try {
+      await this.invalidate();
+    } catch (error) {
+      this.logger.error(`results cache not invalidated after ${change}: ${(error as Error).message}`);
+    }
   }
 }

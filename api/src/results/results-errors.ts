@@ -19,7 +19,8 @@ const RESULTS_ERRORS = {
   },
   [ResultsErrorCode.RoundNotClosed]: {
     status: HttpStatus.CONFLICT,
-    message: (round: Round) => `${roundName(round)} is not closed: its results can be published once it is`,
+    // Publishing, the console's preview and the results download all refuse with it: words that fit each.
+    message: (round: Round) => `${roundName(round)} is not closed yet: its results are final only once it is`,
   },
   [ResultsErrorCode.AlreadyPublished]: {
     status: HttpStatus.CONFLICT,

@@ -52,12 +52,38 @@ describe("a round's link preview", () => {
   });
 });
 
+/**
+ * How many pixels of the image are exactly `colour` between the tricolour rule (12 px) and the film strip
+ * (40 px): the inside of a glyph drawn in that colour, since no other line and nothing of the backdrop has it.
+ */
+async function pixelsOf(png: Buffer, colour: string): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  let count = 0;
+  for (let y = 12; y < info.height - 40; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const i = (y * info.width + x) * info.channels;
+      if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count++;
+    }
+  }
+  return count;
+}
+
 describe("a round's share image", () => {
+  // The colours renderShareImage draws the title and the Hindi title (the subtitle) in.
+  const TITLE = '#ffffff';
+  const SUBTITLE = '#e4e9f7';
+
   it('is a 1200×630 PNG with the English and Hindi titles, also for the longest title the console takes', async () => {
     for (const title of ['Open Submissions', 'A'.repeat(40) + ' ' + 'B'.repeat(40) + ' ' + 'C'.repeat(38)]) {
       const png = await renderShareImage(shareImageText(round({ title }), 'AI Film Contest', PUBLIC_URL));
       const { format, width, height } = await sharp(png).metadata();
       expect({ format, width, height }).toEqual({ format: 'png', ...SHARE_IMAGE });
+      expect(await pixelsOf(png, TITLE)).toBeGreaterThan(500);
+      expect(await pixelsOf(png, SUBTITLE)).toBeGreaterThan(500);
+      // The same round without a Hindi title has none of the subtitle's colour: the count above is its text.
+      const untranslated = shareImageText(round({ title, translations: {} }), 'AI Film Contest', PUBLIC_URL);
+      expect(await pixelsOf(await renderShareImage(untranslated), SUBTITLE)).toBe(0);
     }
   });
 

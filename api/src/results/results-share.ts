@@ -14,7 +14,7 @@ const PREVIEW_OUTCOMES: Record<ResultOutcome, { count: keyof PreviewWords; descr
 const grouped = (count: number) => count.toLocaleString('en-IN');
 
 /** The share image of a round, or of one winner's line: where its PNG is, for the preview tags. */
-export const shareImagePath = (roundId: number, submissionId?: string) =>
+const shareImagePath = (roundId: number, submissionId?: string) =>
   submissionId ? `/api/v1/results/${roundId}/lines/${submissionId}/share.png` : `/api/v1/results/${roundId}/share.png`;
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st". */

@@ -286,6 +286,9 @@ describe('round results, from close to publication', () => {
     const open = await asAdmin(`/exports/results.csv?filter=${encodeURIComponent('{"roundId":2}')}`);
     expect(open.status).toBe(409);
     expect(open.body.error.code).toBe('results_round_not_closed');
+    expect(open.body.error.message).toMatch(
+      /^Round 2 \(.+\) is not closed yet: its results are final only once it is$/,
+    );
   });
 
   it("shows the final's winners with the site's prizes, a place per prize (the top 3 without prizes)", async () => {

@@ -13,7 +13,6 @@ import { ResultsShareService } from './results-share.service';
 import { RoundPublication } from './round-publication.entity';
 import { RoundPublicationController } from './round-publication.controller';
 import { RoundPublicationService } from './round-publication.service';
-import { RoundStanding } from './round-standings.entity';
 import { RoundStandingsRepository } from './round-standings.repository';
 
 /**
@@ -23,7 +22,7 @@ import { RoundStandingsRepository } from './round-standings.repository';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RoundStanding, RoundPublication]),
+    TypeOrmModule.forFeature([RoundPublication]),
     ConsoleModule,
     ContestModule,
     ContentModule,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { contending } from '../contest/contest.repository';
+import { contending, inContest } from '../contest/contest.repository';
 import { DISPLAY_NAME } from '../leaderboard/leaderboard.repository';
 import { RANK_ORDER, scoredEntries } from '../leaderboard/ranking-rule';
 import { Round } from '../contest/round.entity';
@@ -22,7 +22,7 @@ export interface JuryStanding {
  */
 export type ShownLines = { roundId: number; maxRank: number | null };
 
-export interface LineFilters {
+interface LineFilters {
   state?: string;
   category?: string;
 }
@@ -45,12 +45,13 @@ export interface StandingLine {
 }
 
 /**
- * SQL condition on a standing `st` with its entry `s` and creator `p`: shown on the round's results page. A
- * creator blocked or an entry disqualified since the close drops out at read time (an erased creator's rows
- * are gone with the participant, ON DELETE CASCADE).
+ * SQL condition on a standing `st` with its entry `s` and creator `p`: shown on the round's results page. Every
+ * standing was in the contest at the close; a creator blocked or an entry disqualified since then drops out at
+ * read time (a verified entry can only be disqualified, and a reinstated one is verified again). An erased
+ * creator's rows are gone with the participant, ON DELETE CASCADE.
  */
 const SHOWN = `st.round_id = $1 AND (CASE WHEN $2::int IS NULL THEN st.advanced ELSE st.rank <= $2::int END)
-  AND p.blocked_at IS NULL AND s.status <> 'disqualified'`;
+  AND ${inContest({ entry: 's', creator: 'p' })}`;
 
 const LINE_COLUMNS = `st.rank AS place, st.submission_id AS "submissionId", st.participant_id AS "participantId",
   ${DISPLAY_NAME} AS "displayName", p.state_province AS state, s.category, s.instagram_url AS "instagramUrl",

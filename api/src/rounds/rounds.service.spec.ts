@@ -49,6 +49,8 @@ interface ContestState {
   pending: Map<number, number>;
   juryAssignedIn: number[];
   juryResults: Map<number, ResultRow[]>;
+  /** The rounds whose jury results were computed, once per computation. */
+  computed: number[];
   notified: string[];
   audit: AuditRecord[];
   /** Per round, the final ranking its close froze: 'blended' (the SQL's own), or the jury lines. */
@@ -171,6 +173,7 @@ function setUp() {
     pending: new Map(),
     juryAssignedIn: [],
     juryResults: new Map(),
+    computed: [],
     notified: [],
     audit: [],
     standings: new Map(),
@@ -184,7 +187,10 @@ function setUp() {
     rulesChanged: async () => undefined,
   };
   const results: Pick<ResultsService, 'compute' | 'round3ViewsWeight'> = {
-    compute: async (roundId) => state.juryResults.get(roundId) ?? [],
+    compute: async (roundId) => {
+      state.computed.push(roundId);
+      return state.juryResults.get(roundId) ?? [];
+    },
     round3ViewsWeight: 0.4,
   };
   const notifications: Pick<NotificationOutboxService, 'roundClosed' | 'resultsPublished'> = {
@@ -435,7 +441,7 @@ describe('closing a round', () => {
     expect(state.audit[0].after).toMatchObject({ pendingEntriesLeftOut: 3, promoted: 0 });
   });
 
-  it("freezes a jury round's whole ranking at close, marking those who went through", async () => {
+  it("freezes a jury round's whole ranking at close, marking those who went through, from one computation", async () => {
     const { state, service, roundOf, closeRound } = setUp();
     [1, 2].forEach((id) => closeRound(id));
     roundOf(3).startsAt = new Date(Date.now() - DAY);
@@ -457,6 +463,8 @@ describe('closing a round', () => {
       { submissionId: 'b', rank: 2, score: 8, views: 10, advanced: true },
       { submissionId: 'c', rank: 3, score: null, views: 10, advanced: false },
     ]);
+    // The line and the standings come from the same results, computed once in the close's transaction.
+    expect(state.computed).toEqual([3]);
   });
 
   it('closes the final without promoting anyone; its results wait for the organisers to publish them', async () => {
@@ -475,6 +483,7 @@ describe('closing a round', () => {
     });
     expect(state.notified).toEqual([]);
     expect(state.standings.get(4)).toEqual([]);
+    expect(state.computed).toEqual([4]);
     // The final promotes nobody: the console shows no count of creators who went through.
     expect(row).toMatchObject({ status: 'closed', promoted: null });
   });
@@ -508,10 +517,11 @@ describe('reopening a round', () => {
     ]);
   });
 
-  it('removes the frozen ranking with the close, and refuses while the results are published', async () => {
+  it('withdraws the frozen ranking with the close, and passes on its refusal undoing nothing', async () => {
     const { state, service } = await closedRoundOne();
     expect(state.standings.get(1)).toBe('blended');
 
+    // The fake refuses as RoundPublicationService does for published results (its own spec checks that rule).
     state.published.push(1);
     expect(await refusal(service.reopen(1, 'recount', ADMIN))).toBe('round_results_published');
     expect(state.closures).toHaveLength(1);

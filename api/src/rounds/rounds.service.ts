@@ -7,7 +7,7 @@ import { Round, RoundTranslation, RoundTranslations } from '../contest/round.ent
 import { roundStatus } from '../contest/round-schedule';
 import { AuditLog } from '../console/audit/audit-log';
 import type { ConsoleActor } from '../console/console-actor';
-import { ResultsService } from '../jury/results/results.service';
+import { ResultRow, ResultsService } from '../jury/results/results.service';
 import type { ListQuery, Page } from '../console/simple-rest/list-query';
 import {
   CloseRoundDto,
@@ -18,7 +18,7 @@ import {
   UpdateRoundDto,
 } from './round.dto';
 import { CloseWarnings, roundError, RoundErrorCode } from './round-errors';
-import { JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
+import { FINAL_ROUND, JURY_ROUNDS, RankingMethod, rankingMethod } from '../contest/round-ranking';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import type { JuryStanding } from '../results/round-standings.repository';
 import { RoundPublicationService } from '../results/round-publication.service';
@@ -30,8 +30,6 @@ export type PromotionPreview = Omit<PromotionPreviewDto, 'method'> & { method: R
 
 /** How many entries below the line the preview shows. */
 export const CUT_PREVIEW = 20;
-
-const FINAL_ROUND = 4;
 
 /**
  * Rounds as organisers run them: dates through ContestService.updateRound, and closing a round, which
@@ -96,7 +94,7 @@ export class RoundsService {
   /** Who goes through and who is cut at the line, without changing anything. */
   async preview(id: number, query: PromotionPreviewQuery): Promise<PromotionPreview> {
     const round = await this.roundOrFail(id);
-    return this.rank(round, query.count, query.normalised ?? false);
+    return (await this.rank(round, query.count, query.normalised ?? false)).preview;
   }
 
   /**
@@ -120,7 +118,8 @@ export class RoundsService {
       let method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
       let after: Record<string, unknown> = {};
       if (id < FINAL_ROUND) {
-        const preview = await this.rank(round, input.count, normalised, manager);
+        // A jury round's results are computed once: they rank the line and, whole, become its standings.
+        const { preview, jury } = await this.rank(round, input.count, normalised, manager);
         const lastIn = preview.advancing.at(-1);
         if (input.lastAdvancingId && lastIn?.submissionId !== input.lastAdvancingId) {
           throw roundError(RoundErrorCode.RankingChanged, { lastAdvancingId: lastIn?.submissionId ?? null });
@@ -141,11 +140,7 @@ export class RoundsService {
           })),
           manager,
         );
-        await this.publications.freezeStandings(
-          id,
-          JURY_ROUNDS.includes(id) ? await this.juryStandings(round, normalised, preview.advancing, manager) : null,
-          manager,
-        );
+        await this.publications.freezeStandings(id, jury && juryStandings(jury, preview.advancing), manager);
         after = {
           pendingEntriesLeftOut: preview.pendingEntries,
           promoted: preview.advancing.length,
@@ -156,7 +151,8 @@ export class RoundsService {
       } else {
         const pendingEntries = await this.repository.pendingEntries(id, manager);
         refuseUnacknowledged(input, { round, pendingEntries, advancing: null });
-        await this.publications.freezeStandings(id, await this.juryStandings(round, normalised, [], manager), manager);
+        const jury = await this.results.compute(FINAL_ROUND, normalised, manager);
+        await this.publications.freezeStandings(id, juryStandings(jury, []), manager);
         after = { pendingEntriesLeftOut: pendingEntries };
       }
       await this.repository.recordClosure({ roundId: id, advanceCount, method, closedBy: actor.id }, manager);
@@ -230,24 +226,6 @@ export class RoundsService {
     return this.get(id);
   }
 
-  /** A jury round's full final ranking as its close decides it, `advancing` marked as gone through. */
-  private async juryStandings(
-    round: Round,
-    normalised: boolean,
-    advancing: RankedEntryDto[],
-    manager: EntityManager,
-  ): Promise<JuryStanding[]> {
-    const through = new Set(advancing.map((entry) => entry.submissionId));
-    const results = await this.results.compute(round.id as 3 | 4, normalised, manager);
-    return results.map((row) => ({
-      submissionId: row.id,
-      rank: row.rank,
-      score: row.finalScore,
-      views: row.views,
-      advanced: through.has(row.id),
-    }));
-  }
-
   /**
    * A round closes only once it has started, and only after the round before it was closed (else nobody has
    * been promoted into it yet); the message says which.
@@ -273,12 +251,13 @@ export class RoundsService {
     return round;
   }
 
+  /** The promotion line, and for a jury round the whole of the jury's results it was drawn from. */
   private async rank(
     round: Round,
     requested: number | undefined,
     normalised: boolean,
     manager?: EntityManager,
-  ): Promise<PromotionPreview> {
+  ): Promise<{ preview: PromotionPreview; jury: ResultRow[] | null }> {
     const count = requested ?? round.advanceCount;
     const nextRoundId = round.id < FINAL_ROUND ? round.id + 1 : null;
     if (nextRoundId === null || !count) {
@@ -287,6 +266,7 @@ export class RoundsService {
     const method = rankingMethod(round, normalised, this.results.round3ViewsWeight);
     let ranked: RankedEntryDto[];
     let total: number;
+    let jury: ResultRow[] | null = null;
     if (method.ranking === 'blend') {
       // Promotion is per creator: each creator takes at most one place, with their best verified film of the
       // round, ranked by the public board's rule (views and the round's votes blended among the round's entries).
@@ -294,9 +274,9 @@ export class RoundsService {
       ranked = films.map((film, index) => ({ position: index + 1, ...film }));
       total = await this.repository.creatorsContending(round.id, manager);
     } else {
-      const results = await this.results.compute(round.id as 3 | 4, normalised, manager);
-      total = results.length;
-      ranked = results.slice(0, count + CUT_PREVIEW).map((row) => ({
+      jury = await this.results.compute(round.id as 3 | 4, normalised, manager);
+      total = jury.length;
+      ranked = jury.slice(0, count + CUT_PREVIEW).map((row) => ({
         position: row.rank,
         submissionId: row.id,
         instagramUrl: row.instagramUrl,
@@ -308,7 +288,7 @@ export class RoundsService {
     const advancing = ranked.slice(0, count);
     const cut = ranked.slice(count);
     const lastIn = advancing.at(-1);
-    return {
+    const preview: PromotionPreview = {
       roundId: round.id,
       nextRoundId,
       count,
@@ -319,7 +299,20 @@ export class RoundsService {
       cut,
       tieAtBoundary: !!lastIn && !!cut[0] && lastIn.score === cut[0].score,
     };
+    return { preview, jury };
   }
+}
+
+/** A jury round's full final ranking as its close decides it, `advancing` marked as gone through. */
+function juryStandings(results: ResultRow[], advancing: RankedEntryDto[]): JuryStanding[] {
+  const through = new Set(advancing.map((entry) => entry.submissionId));
+  return results.map((row) => ({
+    submissionId: row.id,
+    rank: row.rank,
+    score: row.finalScore,
+    views: row.views,
+    advanced: through.has(row.id),
+  }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { THEME_LABELS } from '../../contest/contest-content';
 import { CREATOR_CATEGORY_OPTIONS } from '../../profile/creator-categories';
 import type { SubmissionStatus } from '../../contest/submission-statuses';
 import type { AssignmentState } from '../../jury/assignments/jury-assignment.entity';
+import type { GrievanceStatus, GrievanceTopic } from '../../grievances/grievances.repository';
 
 /** How a stored value reads in a spreadsheet; values without a label (new ones) pass through unchanged. */
 export type CellLabel = (value: unknown) => unknown;
@@ -26,6 +27,19 @@ const ASSIGNMENT_STATE: Record<AssignmentState, string> = {
   not_scored: 'Not scored (round closed)',
 };
 
+const GRIEVANCE_STATUS: Record<GrievanceStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+const GRIEVANCE_TOPIC: Record<GrievanceTopic, string> = {
+  entry_decision: 'Entry decision',
+  personal_data: 'Personal data',
+  other: 'Other',
+};
+
 /** The same words the console and the site show. */
 export const LABELS = {
   status: fromMap(STATUS),
@@ -37,5 +51,7 @@ export const LABELS = {
   ),
   metricsSource: fromMap({ instagram: 'Instagram', simulated: 'Simulated (demo)' }),
   assignmentState: fromMap(ASSIGNMENT_STATE),
+  grievanceStatus: fromMap(GRIEVANCE_STATUS),
+  grievanceTopic: fromMap(GRIEVANCE_TOPIC),
   yesNo: (value) => (value === true ? 'yes' : value === false ? 'no' : value),
 } satisfies Record<string, CellLabel>;

@@ -5,9 +5,6 @@ import type { ConsoleActor } from '../../console/console-actor';
 import { AuditLog } from '../../console/audit/audit-log';
 import { ConsoleRoles, CurrentActor } from '../../console/console-auth.guard';
 import { ENTRY_LIST } from '../../submissions/verification/entries.read-model';
-import { ContestService } from '../../contest/contest.service';
-import { notFoundError } from '../../common/errors/not-found';
-import { resultsError, ResultsErrorCode } from '../../results/results-errors';
 import {
   bool,
   FilterValueError,
@@ -54,7 +51,6 @@ export class ExportsController {
   constructor(
     private readonly exports: ExportsService,
     private readonly audit: AuditLog,
-    private readonly contest: ContestService,
   ) {}
 
   @Get('entries.csv')
@@ -115,28 +111,17 @@ export class ExportsController {
   async results(@Query() query: ListQueryDto, @CurrentActor() actor: ConsoleActor): Promise<StreamableFile> {
     const { filter } = parseListQuery({ filter: query.filter }, RESULTS_EXPORT);
     const roundId = filter.roundId ?? 3;
-    const normalised = filter.normalised ?? false;
-    const disposition = `attachment; filename="round-${roundId}-results-${today()}.csv"`;
-    if (roundId === 1 || roundId === 2) {
-      const round = await this.contest.findRound(roundId);
-      if (!round) throw notFoundError('Round not found');
-      if (!round.closedAt) throw resultsError(ResultsErrorCode.RoundNotClosed, round);
-      await this.audit.record(actor, {
-        action: 'export.results',
-        resource: 'exports',
-        resourceId: 'results.csv',
-        after: { roundId },
-      });
-      return new StreamableFile(this.exports.roundStandings(roundId), { ...csv, disposition });
-    }
-    const file = await this.exports.roundResults(roundId as 3 | 4, normalised);
+    const { file, filter: exported } = await this.exports.results(roundId, filter.normalised ?? false);
     await this.audit.record(actor, {
       action: 'export.results',
       resource: 'exports',
       resourceId: 'results.csv',
-      after: { roundId, normalised },
+      after: exported,
     });
-    return new StreamableFile(Buffer.from(file), { ...csv, disposition });
+    return new StreamableFile(file, {
+      ...csv,
+      disposition: `attachment; filename="round-${roundId}-results-${today()}.csv"`,
+    });
   }
 
   @Get('scores.csv')

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { notFoundError } from '../../common/errors/not-found';
 import type { ConsoleActor } from '../../console/console-actor';
+import { ContestService } from '../../contest/contest.service';
+import { JURY_ROUNDS } from '../../contest/round-ranking';
+import { resultsError, ResultsErrorCode } from '../../results/results-errors';
 import { EntriesReadModel, EntryFilter } from '../../submissions/verification/entries.read-model';
 import { ResultsService } from '../../jury/results/results.service';
 import { grievanceRef, GrievancesService } from '../../grievances/grievances.service';
@@ -23,6 +27,13 @@ const ENTRY_LABELS: Labels = {
   category: LABELS.category,
   creator_category: LABELS.creatorCategory,
   metrics_source: LABELS.metricsSource,
+};
+
+const GRIEVANCE_LABELS: Labels = {
+  status: LABELS.grievanceStatus,
+  overdue: LABELS.yesNo,
+  topic: LABELS.grievanceTopic,
+  entry_status: LABELS.status,
 };
 
 const RESULT_COLUMNS = [
@@ -99,8 +110,9 @@ export class ExportsService {
   constructor(
     private readonly exportsReadModel: ExportsReadModel,
     private readonly entriesReadModel: EntriesReadModel,
-    private readonly results: ResultsService,
+    private readonly juryResults: ResultsService,
     private readonly grievanceQueue: GrievancesService,
+    private readonly contest: ContestService,
   ) {}
 
   /** The entries the console's list shows with this filter (its whitelist, parsed by the caller). */
@@ -119,8 +131,27 @@ export class ExportsService {
     return csvFile(JUROR_SCORE_COLUMNS, labels, this.exportsReadModel.jurorScores(filter));
   }
 
+  /**
+   * A round's final ranking, and the filter it answers (for the audit log): a jury round's (3–4) from the jury's
+   * marks, ranked by the raw or normalised jury score; a blended round's (1–2) as its close froze it, so only
+   * once it is closed (409 results_round_not_closed before).
+   */
+  async results(
+    roundId: number,
+    normalised: boolean,
+  ): Promise<{ file: Readable; filter: { roundId: number; normalised?: boolean } }> {
+    if (JURY_ROUNDS.includes(roundId)) {
+      const file = await this.roundResults(roundId as 3 | 4, normalised);
+      return { file: Readable.from([file], { objectMode: false }), filter: { roundId, normalised } };
+    }
+    const round = await this.contest.findRound(roundId);
+    if (!round) throw notFoundError('Round not found');
+    if (!round.closedAt) throw resultsError(ResultsErrorCode.RoundNotClosed, round);
+    return { file: this.roundStandings(roundId as 1 | 2), filter: { roundId } };
+  }
+
   /** A blended round's (1–2) final ranking as frozen at its close, streamed. */
-  roundStandings(roundId: 1 | 2): Readable {
+  private roundStandings(roundId: 1 | 2): Readable {
     const labels = { category: LABELS.category, advanced: LABELS.yesNo };
     return csvFile(STANDING_COLUMNS, labels, this.exportsReadModel.roundStandings(roundId));
   }
@@ -129,10 +160,10 @@ export class ExportsService {
    * A jury round's final ranking: raw and normalised jury scores side by side, the views blend of Round 3,
    * and the rank by the method chosen. At most a few hundred finalists, so it is computed in memory.
    */
-  async roundResults(roundId: 3 | 4, normalised: boolean): Promise<string> {
+  private async roundResults(roundId: 3 | 4, normalised: boolean): Promise<string> {
     const [ranked, withNormalised] = await Promise.all([
-      this.results.compute(roundId, normalised),
-      normalised ? null : this.results.compute(roundId, true),
+      this.juryResults.compute(roundId, normalised),
+      normalised ? null : this.juryResults.compute(roundId, true),
     ]);
     const normalisedScore = new Map((withNormalised ?? ranked).map((row) => [row.id, row.juryScoreNormalised]));
     const rows = ranked.map((row) => ({
@@ -183,6 +214,6 @@ export class ExportsService {
       message: row.message,
       reply: row.reply,
     }));
-    return UTF8_BOM + csvLine(GRIEVANCE_COLUMNS) + csvRows(GRIEVANCE_COLUMNS, { entry_status: LABELS.status }, rows);
+    return UTF8_BOM + csvLine(GRIEVANCE_COLUMNS) + csvRows(GRIEVANCE_COLUMNS, GRIEVANCE_LABELS, rows);
   }
 }

@@ -1,4 +1,0 @@
-/** wawoff2 (Google's WOFF2 decoder built to WebAssembly) ships no types: the one call the share image uses. */
-declare module 'wawoff2' {
-  export function decompress(woff2: Uint8Array): Promise<Uint8Array>;
-}
