@@ -4,9 +4,6 @@ import type { Bilingual } from './certificate-pdf';
 import { certificateWord } from './certificate-words';
 import type { CertificateKind } from './certificates.repository';
 
-/** When the organisers list no prizes, the final's first three places are its winners. */
-export const DEFAULT_WINNERS = 3;
-
 /** The prizes' titles in order of place, in English and in each language that has them (else English's). */
 export type PrizeTitles = Record<'en' | TranslatedLanguage, string[]>;
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ConsoleModule } from '../console/console.module';
 import { ContentModule } from '../content/content.module';
 import { ContestModule } from '../contest/contest.module';
@@ -10,9 +9,9 @@ import { CertificatesIssueProcessor } from './certificates-issue.processor';
 import { CertificatesRepository } from './certificates.repository';
 import { CertificatesService } from './certificates.service';
 
-/** Worker only: the minute's sweep that issues the certificates of published results. */
+/** Worker only: the jobs that issue the certificates of published results. */
 @Module({
-  imports: [ScheduleModule.forRoot(), ConsoleModule, ContestModule, ContentModule, NotificationsModule, ProfileModule],
+  imports: [ConsoleModule, ContestModule, ContentModule, NotificationsModule, ProfileModule],
   providers: [CertificatesRepository, CertificatesService, CertificateArtwork, CertificatesIssueProcessor],
 })
 export class CertificatesWorkerModule {}

@@ -95,23 +95,28 @@ const FROM = `FROM certificates c JOIN participants h ON h.id = c.participant_id
 export class CertificatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Rounds whose results are public now (published, embargo past), in order. */
-  publicRounds(): Promise<PublicRound[]> {
+  /** Rounds whose results are public now (published, embargo past), in order; only `roundId` if given. */
+  publicRounds(roundId: number | null = null): Promise<PublicRound[]> {
     return this.dataSource.query(
       `SELECT r.id, r.advance_count IS NULL AS final, r.id = (SELECT min(id) FROM rounds) AS first
          FROM round_publications rp JOIN rounds r ON r.id = rp.round_id
-        WHERE ${PUBLIC_NOW} ORDER BY r.id`,
+        WHERE ${PUBLIC_NOW} AND ($1::smallint IS NULL OR r.id = $1) ORDER BY r.id`,
+      [roundId],
     );
   }
 
   /**
    * Issues the certificates of `kind` earned by the next `limit` lines of public round `roundId`'s ranking after
-   * `after` (rank order; null: from the top), to creators whose line earns one and who have never held one of that
-   * kind and round (a revoked one counts: the organisers' revocation stands). Entries still verified, holders not
-   * blocked and named. Concurrent sweeps skip each other's rows (ON CONFLICT on the live-certificate index).
-   * The lines are taken in windows of the ranking, and the "never held" check is a look-up per line
-   * (`OFFSET 0` keeps it one): a join against the whole table, planned from statistics taken while it was
-   * still empty, made every batch scan every certificate issued before it.
+   * `after` (rank order; null: from the top) that earn that kind (every line for participation, the advanced ones,
+   * the final's first `winners`), to creators who have never held one of that kind and round (a revoked one
+   * counts: the organisers' revocation stands). Entries still verified, holders not blocked and named. Concurrent
+   * sweeps skip each other's rows (ON CONFLICT on the live-certificate index).
+   * The lines are taken in windows of those that earn the kind (the planner folds the CASE on the kind: the
+   * winners' window is a range of the rank index, a stage's holds only advanced lines), and the "never held" check
+   * is a look-up per line (`OFFSET 0` keeps it one): a join against the whole table, planned from statistics
+   * taken while it was still empty, made every batch scan every certificate issued before it. For the same
+   * reason each holder's language reaches the new rows through a look-up object, not a join of `issued` with
+   * `earned`: the planner guesses a row or two for each and nests loops, a thousand by a thousand.
    */
   async issueBatch(
     manager: EntityManager,
@@ -121,20 +126,19 @@ export class CertificatesRepository {
       Array<{ lines: number; lastRank: number | null; lastParticipant: string | null; issued: IssuedCertificate[] }>
     >(
       `WITH lines AS (
-         SELECT rs.participant_id, rs.submission_id, rs.rank, p.name
+         SELECT rs.participant_id, rs.submission_id, rs.rank, p.name, p.blocked_at, p.language
            FROM round_standings rs
            JOIN round_publications rp ON rp.round_id = rs.round_id AND ${PUBLIC_NOW}
            JOIN participants p ON p.id = rs.participant_id
           WHERE rs.round_id = $1 AND (rs.rank, rs.participant_id) > ($5::int, $6::uuid)
+            AND CASE $2::varchar WHEN 'participation' THEN TRUE WHEN 'round_advanced' THEN rs.advanced
+                                 ELSE rs.rank <= $3::int END
           ORDER BY rs.rank, rs.participant_id
           LIMIT $4
        ), earned AS (
          SELECT l.* FROM lines l
-           JOIN round_standings rs ON rs.round_id = $1 AND rs.submission_id = l.submission_id
-           JOIN participants p ON p.id = l.participant_id AND p.blocked_at IS NULL AND p.name IS NOT NULL
            JOIN submissions s ON s.id = l.submission_id AND s.status = 'verified'
-          WHERE CASE $2::varchar WHEN 'participation' THEN TRUE WHEN 'round_advanced' THEN rs.advanced
-                                 ELSE rs.rank <= $3::int END
+          WHERE l.blocked_at IS NULL AND l.name IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM certificates c
                              WHERE c.participant_id = l.participant_id AND c.kind = $2::varchar AND c.round_id = $1
                             OFFSET 0)
@@ -143,12 +147,15 @@ export class CertificatesRepository {
          SELECT participant_id, submission_id, $2::varchar, $1, CASE WHEN $2::varchar = 'winner' THEN rank END, name
            FROM earned ORDER BY rank, participant_id
          ON CONFLICT DO NOTHING
-         RETURNING code, participant_id AS "participantId", kind, round_id AS "roundId", place,
-                   (SELECT language FROM participants WHERE id = participant_id) AS "holderLanguage"
-       ), last AS (SELECT rank, participant_id FROM lines ORDER BY rank DESC, participant_id DESC LIMIT 1)
+         RETURNING code, participant_id, submission_id, kind, round_id, place
+       ), languages AS (SELECT jsonb_object_agg(submission_id, language) AS by_entry FROM earned),
+       last AS (SELECT rank, participant_id FROM lines ORDER BY rank DESC, participant_id DESC LIMIT 1)
        SELECT (SELECT count(*)::int FROM lines) AS lines,
               (SELECT rank FROM last) AS "lastRank", (SELECT participant_id FROM last) AS "lastParticipant",
-              coalesce((SELECT json_agg(issued) FROM issued), '[]'::json) AS issued`,
+              coalesce((SELECT json_agg(json_build_object('code', code, 'participantId', participant_id, 'kind', kind,
+                                                          'roundId', round_id, 'place', place, 'holderLanguage',
+                                                          (SELECT by_entry FROM languages) ->> submission_id::text))
+                          FROM issued), '[]'::json) AS issued`,
       [
         batch.roundId,
         batch.kind,

@@ -9,13 +9,14 @@ import { AuditLog } from '../console/audit/audit-log';
 import type { ListQuery, Page } from '../console/simple-rest/list-query';
 import { ContentService } from '../content/content.service';
 import { ContestService } from '../contest/contest.service';
+import { finalWinnerCount } from '../contest/round-ranking';
 import type { Round } from '../contest/round.entity';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { CertificateArtwork } from './certificate-artwork';
 import { certificateError, CertificateErrorCode, normaliseCode } from './certificate-errors';
 import { Bilingual, renderCertificate } from './certificate-pdf';
-import { achievement, certificateRoundName, DEFAULT_WINNERS, PrizeTitles } from './certificate-texts';
+import { achievement, certificateRoundName, PrizeTitles } from './certificate-texts';
 import { certificateLanguage } from './certificate-words';
 import {
   CertificateFacts,
@@ -79,15 +80,16 @@ export class CertificatesService implements OnModuleInit {
   }
 
   /**
-   * Issues what every public round's results earn and has not been issued yet: participation at the first
-   * round's publication, then a certificate per stage reached (going through from a round; a place among the
-   * final's prizes). Safe to run at any time and from several workers: it only ever adds what is missing.
+   * Issues what every public round's results (or only round `roundId`'s, once public) earn and has not been issued
+   * yet: participation at the first round's publication, then a certificate per stage reached (going through from
+   * a round; a place among the final's prizes). Safe to run at any time and from several workers: it only ever
+   * adds what is missing.
    */
-  async issueDue(batchSize = ISSUE_BATCH): Promise<number> {
-    const publicRounds = await this.repository.publicRounds();
+  async issueDue(batchSize = ISSUE_BATCH, roundId: number | null = null): Promise<number> {
+    const publicRounds = await this.repository.publicRounds(roundId);
     if (!publicRounds.length) return 0;
     const context = await this.context();
-    const winners = context.prizes.en.length || DEFAULT_WINNERS;
+    const winners = finalWinnerCount(context.prizes.en.length);
     let issued = 0;
     for (const round of publicRounds) {
       const kinds: CertificateKind[] = [

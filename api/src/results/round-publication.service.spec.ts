@@ -23,7 +23,6 @@ const ADMIN: ConsoleActor = {
   displayName: null,
   role: 'admin',
 };
-const MANAGER = {} as EntityManager;
 const HOUR = 3600_000;
 
 function setUp() {
@@ -31,7 +30,12 @@ function setUp() {
     Object.assign(new Round(), { id, phase: `Round ${id}`, title: `Title ${id}`, closedAt: null as Date | null }),
   );
   const publications = new Map<number, RoundPublication>();
+  /** Rounds whose frozen standings are stored. */
+  const frozen = new Set([1, 2, 3, 4]);
+  /** Each transaction's manager, in order: a fake holding no connection, only its identity matters. */
+  const managers: EntityManager[] = [];
   const told: number[] = [];
+  const toldWith: EntityManager[] = [];
   const jobs: Array<{ data: unknown; delay?: number }> = [];
   const audit: AuditRecord[] = [];
   let invalidated = 0;
@@ -39,8 +43,10 @@ function setUp() {
   const standings: Partial<Record<keyof RoundStandingsRepository, unknown>> = {
     transaction: async <T>(work: (manager: EntityManager) => Promise<T>) => {
       const before = new Map(publications);
+      const manager = { transaction: managers.length + 1 } as unknown as EntityManager;
+      managers.push(manager);
       try {
-        return await work(MANAGER);
+        return await work(manager);
       } catch (error) {
         publications.clear();
         before.forEach((value, key) => publications.set(key, value));
@@ -55,12 +61,16 @@ function setUp() {
       return saved;
     },
     unpublish: async (id: number) => void publications.delete(id),
+    deleteStandings: async (id: number) => void frozen.delete(id),
   };
   const contest: Pick<ContestService, 'findRound'> = {
     findRound: async (id) => rounds.find((round) => round.id === id) ?? null,
   };
   const notifications: Pick<NotificationOutboxService, 'resultsPublished'> = {
-    resultsPublished: async (_manager, roundId) => void told.push(roundId),
+    resultsPublished: async (manager, roundId) => {
+      told.push(roundId);
+      toldWith.push(manager);
+    },
   };
   const queues: Pick<QueueService, 'add'> = {
     add: (async (_name: string, data: unknown, options?: { delay?: number }) => {
@@ -80,7 +90,19 @@ function setUp() {
     queues as QueueService,
   );
   const close = (id: number) => (rounds[id - 1].closedAt = new Date());
-  return { service, publications, told, jobs, audit, close, invalidations: () => invalidated };
+  return {
+    service,
+    rounds,
+    publications,
+    frozen,
+    managers,
+    told,
+    toldWith,
+    jobs,
+    audit,
+    close,
+    invalidations: () => invalidated,
+  };
 }
 
 const refusal = (promise: Promise<unknown>) =>
@@ -101,12 +123,15 @@ describe('publishing results', () => {
   });
 
   it('publishes at once: public, its entrants told in the same transaction, audited, cached answers dropped', async () => {
-    const { service, close, told, jobs, audit, invalidations } = setUp();
+    const { service, close, told, toldWith, managers, jobs, audit, invalidations } = setUp();
     close(2);
     const publication = await service.publish(2, {}, ADMIN);
     expect(publication).toMatchObject({ roundId: 2, embargoUntil: null, public: true });
     expect(told).toEqual([2]);
-    expect(jobs).toEqual([]);
+    expect(managers).toHaveLength(1);
+    expect(toldWith[0]).toBe(managers[0]);
+    // Nothing to announce later; the worker is asked to issue the round's certificates now.
+    expect(jobs).toEqual([{ data: { roundId: 2 }, delay: undefined }]);
     expect(audit).toEqual([expect.objectContaining({ action: 'round.publish_results', resourceId: '2' })]);
     expect(invalidations()).toBe(1);
   });
@@ -129,7 +154,7 @@ describe('publishing results', () => {
   });
 
   it('announces an embargoed publication only once public, and only the publication it was scheduled for', async () => {
-    const { service, close, told, publications } = setUp();
+    const { service, close, told, toldWith, managers, publications, jobs } = setUp();
     close(1);
     const publication = await service.publish(1, { embargoUntil: new Date(Date.now() + HOUR).toISOString() }, ADMIN);
     const job = { roundId: 1, publishedAt: publication.publishedAt.toISOString() };
@@ -139,6 +164,11 @@ describe('publishing results', () => {
     expect(await service.announce({ roundId: 1, publishedAt: new Date(0).toISOString() })).toBe(false);
     expect(await service.announce(job)).toBe(true);
     expect(told).toEqual([1]);
+    // Told in the announcing job's own transaction, the one that read the publication.
+    expect(toldWith).toEqual([managers.at(-1)]);
+    expect(toldWith[0]).toBe(managers.at(-1));
+    // Public now: its certificates are queued (scheduled announcement first, then the issue job).
+    expect(jobs.map((job) => job.data)).toEqual([job, { roundId: 1 }]);
 
     publications.delete(1);
     expect(await service.announce(job)).toBe(false);
@@ -154,6 +184,22 @@ describe('unpublishing results', () => {
     expect(await service.unpublish(1, ADMIN)).toMatchObject({ roundId: 1, public: false });
     expect(publications.size).toBe(0);
     expect(audit.map((record) => record.action)).toEqual(['round.publish_results', 'round.unpublish_results']);
+  });
+
+  it('lets a reopen withdraw the frozen standings only while nothing is published (409 round_results_published)', async () => {
+    const { service, rounds, close, frozen, publications } = setUp();
+    close(1);
+    await service.publish(1, {}, ADMIN);
+    const manager = {} as EntityManager;
+
+    expect(await refusal(service.withdrawStandings(rounds[0], manager))).toBe('round_results_published');
+    expect(frozen.has(1)).toBe(true);
+
+    await service.unpublish(1, ADMIN);
+    expect(publications.size).toBe(0);
+    await service.withdrawStandings(rounds[0], manager);
+    expect(frozen.has(1)).toBe(false);
+    expect([...frozen]).toEqual([2, 3, 4]);
   });
 
   it('refuses the preview of an open round', async () => {

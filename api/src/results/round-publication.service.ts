@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
@@ -30,6 +30,8 @@ export interface ResultsAnnounceJob {
  */
 @Injectable()
 export class RoundPublicationService {
+  private readonly logger = new Logger('RoundPublication');
+
   constructor(
     private readonly standings: RoundStandingsRepository,
     private readonly contest: ContestService,
@@ -69,6 +71,12 @@ export class RoundPublicationService {
       return saved;
     });
     await this.cache.invalidate();
+    if (!embargoUntil) {
+      // Once committed, so the job finds the results public. The certificates' hourly sweep catches a failure here.
+      await this.issueCertificates(publication).catch((error: Error) =>
+        this.logger.warn(`certificates of round ${roundId} not queued: ${error.message}`),
+      );
+    }
     return toPublicationDto(publication);
   }
 
@@ -131,13 +139,31 @@ export class RoundPublicationService {
    * Announcing twice tells nobody twice (the outbox's keys are per round and participant).
    */
   async announce(job: ResultsAnnounceJob): Promise<boolean> {
-    return this.standings.transaction(async (manager) => {
-      const publication = await this.standings.publication(job.roundId, manager);
-      if (!publication || publication.publishedAt.toISOString() !== job.publishedAt) return false;
-      if (!isPublic(publication)) return false;
+    const publication = await this.standings.transaction(async (manager) => {
+      const current = await this.standings.publication(job.roundId, manager);
+      if (!current || current.publishedAt.toISOString() !== job.publishedAt) return null;
+      if (!isPublic(current)) return null;
       await this.notifications.resultsPublished(manager, job.roundId);
-      return true;
+      return current;
     });
+    // Once committed; a failure to queue fails this job, whose retry announces to nobody twice and queues again.
+    if (publication) await this.issueCertificates(publication);
+    return publication !== null;
+  }
+
+  /** Queues the issuing of the certificates the publication's results earn (certificates/, in the worker). */
+  private async issueCertificates(publication: RoundPublication): Promise<void> {
+    await this.queues.add(
+      JobName.CertificatesIssue,
+      { roundId: publication.roundId },
+      {
+        jobId: `certificates-issue-${publication.roundId}-${publication.publishedAt.getTime()}`,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 60_000 },
+        removeOnComplete: 100,
+        removeOnFail: 100,
+      },
+    );
   }
 
   private async scheduleAnnouncement(publication: RoundPublication): Promise<void> {

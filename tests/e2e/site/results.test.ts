@@ -5,6 +5,7 @@ import { Stack, startStack } from '../../support/stack';
 import { adminCreate, consoleToken } from '../console/console-browser';
 import {
   artifactPath,
+  consolePost,
   insertEntry,
   launchBrowser,
   openContext,
@@ -31,15 +32,6 @@ describe('the results pages', () => {
   let outsider: SignedIn;
   let token: string;
   let englishTitle: string;
-
-  const consolePost = async (path: string, body: unknown = {}) => {
-    const response = await fetch(`${stack.apiUrl}/admin${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST /admin${path} answered ${response.status}: ${await response.text()}`);
-  };
 
   /** A page as a link-preview crawler reads it: the content of each Open Graph tag of its head. */
   const crawl = async (path: string) => {
@@ -86,7 +78,7 @@ describe('the results pages', () => {
   afterEach(() => page?.context().close());
 
   it('shows nothing of a closed round until the organisers publish it', async () => {
-    await consolePost('/rounds/1/close', { count: 3 });
+    await consolePost(stack, token, '/rounds/1/close', { count: 3 });
     page = await (await openContext(browser, stack, PHONE)).newPage();
     await page.goto(`${stack.baseUrl}/results/1`);
     await page.getByRole('heading', { level: 1, name: 'These results are not published (yet)' }).waitFor();
@@ -98,7 +90,7 @@ describe('the results pages', () => {
   }, 120_000);
 
   it('lists the published round and shows its lines, filters and films on a phone', async () => {
-    await consolePost('/rounds/1/publish');
+    await consolePost(stack, token, '/rounds/1/publish');
     page = await (await openContext(browser, stack, PHONE)).newPage();
     // Public answers are micro-cached for a few seconds.
     await eventually(async () => {

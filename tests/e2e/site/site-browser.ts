@@ -220,3 +220,13 @@ let reels = 0;
 export function reelLink(): string {
   return `https://www.instagram.com/reel/C${Date.now().toString(36)}x${(reels++).toString(36)}/?igsh=test`;
 }
+
+/** A console action through the API with an organiser's token (`consoleToken`), e.g. closing or publishing a round. */
+export async function consolePost(stack: Stack, token: string, action: string, body: unknown = {}): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}/admin${action}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /admin${action} answered ${response.status}: ${await response.text()}`);
+}
