@@ -58,6 +58,8 @@ function dueReminder(round: Round, now: Date): DeadlineReminder | null {
   const due = REMINDER_HOURS.find((hours) => hoursLeft <= hours);
   if (!due) return null;
   const params = {
+    // The id names the round in each entrant's language when their reminder goes out (label-words.ts).
+    roundId: String(round.id),
     roundName: roundName(round),
     deadline: formatIstDateTime(endsAt),
     hoursLeft: String(Math.max(1, Math.round(hoursLeft))),

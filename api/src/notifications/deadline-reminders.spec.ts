@@ -55,7 +55,12 @@ describe('deadline reminders', () => {
       roundId: 1,
       endsAt,
       due: 6,
-      params: { roundName: 'Round 1 (Open Submissions)', deadline: '11 March 2026 at 00:00:00 IST', hoursLeft: '1' },
+      params: {
+        roundId: '1',
+        roundName: 'Round 1 (Open Submissions)',
+        deadline: '11 March 2026 at 00:00:00 IST',
+        hoursLeft: '1',
+      },
     });
   });
 

@@ -14,6 +14,9 @@ const tamil = (file: string) => readFileSync(path.join(TEMPLATES_DIR, 'ta', file
 
 const newShortcode = () => randomBytes(8).toString('base64url').slice(0, 11);
 
+/** The themes' English names, which a Tamil message must not carry. */
+const ENGLISH_THEMES = /\b(Life|Action|Philosophy|Policies)\b/;
+
 /** A captured mail as a reader sees it: its subject, plain text and HTML, MIME undone by mailparser. */
 async function readMail(raw: string): Promise<{ subject: string; body: string; html: string }> {
   const mail = await simpleParser(raw);
@@ -76,6 +79,10 @@ describe("notifications in the participant's language", () => {
     expect(received.subject).toBe(tamil('entry_received.email.txt')[0].slice('Subject: '.length));
     expect(received.subject).toMatch(/^\p{Script=Tamil}/u);
     expect(received.body).toContain('https://contest.test/submissions');
+    // The entry's theme is said in Tamil too, inside the Tamil sentence, and no English theme is left.
+    expect(received.body).toContain('வாழ்க்கை பிரிவில்');
+    expect(received.body).not.toMatch(ENGLISH_THEMES);
+    expect(received.html).not.toMatch(ENGLISH_THEMES);
     // The line under it too, and the HTML says which language it is in.
     expect(received.body).toContain('இது Test Film Contest-இல் உங்கள் பதிவைப் பற்றியது');
     expect(received.html).toContain('<html lang="ta" dir="ltr">');
@@ -93,11 +100,75 @@ describe("notifications in the participant's language", () => {
     expect(`Subject: ${(await readMail(mail.raw)).subject}`).toBe(tamil('entry_verified.email.txt')[0]);
   });
 
+  it("names a round in Tamil, by the Tamil title its organisers wrote, in the results' mail and the site's list", async () => {
+    const me = await participant();
+    expect((await switchTo(me.token, 'ta')).status).toBe(200);
+    // Round 2 has a Tamil title, and is closed with this participant's film in its final ranking.
+    await stack.dataSource.query(
+      `UPDATE rounds SET translations = translations || '{"ta": {"title": "முதல் 500 தேர்வுப் பட்டியல்"}}',
+              closed_at = now()
+        WHERE id = 2`,
+    );
+    const shortcode = newShortcode();
+    const [film] = await stack.dataSource.query(
+      `INSERT INTO submissions (participant_id, round_id, instagram_url, shortcode, category, status, hashtags_added,
+                                consent)
+       VALUES ($1, 2, $2, $3, 'action', 'verified', true, true) RETURNING id`,
+      [me.id, `https://www.instagram.com/reel/${shortcode}/`, shortcode],
+    );
+    await stack.dataSource.query(
+      `INSERT INTO round_standings (round_id, submission_id, participant_id, rank, advanced) VALUES (2, $1, $2, 1, true)`,
+      [film.id, me.id],
+    );
+    const published = await call(`${stack.running.api}/admin/rounds/2/publish`, { token: stack.admin.token, body: {} });
+    expect(published.status).toBe(200);
+
+    const roundInTamil = 'சுற்று 2 (முதல் 500 தேர்வுப் பட்டியல்)';
+    const subject = tamil('results_published.email.txt')[0].slice('Subject: '.length);
+    const mail = await readMail(
+      (
+        await eventually(
+          () => stack.mailsTo(me.email).find((sent) => sent.raw.includes('/results/2')),
+          'the results_published e-mail',
+        )
+      ).raw,
+    );
+    expect(mail.subject).toBe(subject.replace('{{roundName}}', roundInTamil));
+    expect(mail.body).toContain(`${roundInTamil} முடிவுகள் வெளியிடப்பட்டுள்ளன`);
+    expect(mail.body).not.toContain('Top 500');
+
+    const list = await call(`${stack.running.api}/me/notifications`, { token: me.token });
+    const results = (list.body.items as Array<{ kind: string; title: string }>).find(
+      (item) => item.kind === 'results_published',
+    );
+    expect(results?.title).toBe(tamil('results_published.site.txt')[0].replace('{{roundName}}', roundInTamil));
+  });
+
+  it("names a grievance's topic in the Tamil author's language", async () => {
+    const me = await participant();
+    expect((await switchTo(me.token, 'ta')).status).toBe(200);
+    const raised = await call(`${stack.running.api}/me/grievances`, {
+      token: me.token,
+      body: { topic: 'personal_data', message: 'என் தரவை நீக்கவும்' },
+    });
+    expect(raised.status).toBe(201);
+    const mail = await readMail(
+      (await eventually(() => stack.mailsTo(me.email)[0], 'the grievance_received e-mail')).raw,
+    );
+    expect(mail.subject).toMatch(/^\p{Script=Tamil}/u);
+    expect(mail.body).toContain(`${raised.body.reference}-ஐ (உங்கள் தனிப்பட்ட தரவு)`);
+    expect(mail.body).not.toContain('your personal data');
+
+    const list = await call(`${stack.running.api}/me/notifications`, { token: me.token });
+    expect(list.body.items[0].body).toContain('(உங்கள் தனிப்பட்ட தரவு)');
+  });
+
   it('mails an English participant in English', async () => {
     const me = await participant();
     await submit(me.token);
     const mail = await readMail((await eventually(() => stack.mailsTo(me.email)[0], 'the entry_received e-mail')).raw);
     expect(mail.subject).toBe('We received your entry');
+    expect(mail.body).toContain('in the Life category');
     expect(mail.body).toContain('You receive this because it concerns your entry in Test Film Contest.');
   });
 

@@ -14,6 +14,7 @@ import { NotificationTemplates } from './notification-templates';
 import { DeliveryError, NotificationTransports } from './notification-transports';
 import { NotificationsRepository } from './notifications.repository';
 import { footerWord } from './footer-words';
+import { labelsIn, namesRound } from './label-words';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { invitationToken, invitationUrl } from '../common/auth/invitation-tokens';
 
@@ -127,6 +128,8 @@ export class NotificationDeliveryService {
     if (!participant) return null;
     const announcement = row.category === 'announcement';
     if (announcement && !(await this.preferences.allows(row.participantId, row.channel))) return null;
+    const rounds = namesRound(row.params) ? await this.notifications.roundTitles() : [];
+    const params = labelsIn(row.params, participant.language, rounds);
     if (row.channel === 'email') {
       if (!participant.email) return null;
       const unsubscribeUrl = announcement ? this.unsubscribe.url(row.participantId) : null;
@@ -135,7 +138,7 @@ export class NotificationDeliveryService {
         ? footerWord(participant.language, 'announcement', { contestName, unsubscribeUrl })
         : footerWord(participant.language, 'transactional', { contestName });
       return this.transports.sendMail({
-        ...this.templates.email(row.kind, row.params, footer, participant.language),
+        ...this.templates.email(row.kind, params, footer, participant.language),
         to: participant.email,
         idempotencyKey: row.idempotencyKey,
         unsubscribeUrl,
@@ -144,7 +147,7 @@ export class NotificationDeliveryService {
     if (!participant.phoneNumber) return null;
     return this.transports.sendSms({
       to: participant.phoneNumber,
-      message: this.templates.sms(row.kind, row.params, participant.language),
+      message: this.templates.sms(row.kind, params, participant.language),
       kind: row.kind,
       dltTemplateId: this.config.notifications.smsTemplateIds[row.kind] ?? null,
       idempotencyKey: row.idempotencyKey,

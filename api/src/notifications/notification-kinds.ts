@@ -12,6 +12,11 @@ export interface KindSpec {
   category: NotificationCategory;
   /** SMS only for what matters: verified, rejected, promoted, deadlines. */
   channels: readonly NotificationChannel[];
+  /**
+   * 'console': sent only to console accounts (jurors, organisers), always in English like the console, so the
+   * kind has no translations under templates/<code>/ (loadTemplates refuses one).
+   */
+  audience?: 'console';
 }
 
 /** Every message kind, with the channels it may use. Each kind has a template per channel in templates/. */
@@ -39,23 +44,23 @@ export const NOTIFICATION_KINDS = {
   /** Organisers' message to a group: written in the console, sent to participants as an announcement. */
   broadcast: { category: 'announcement', channels: ['site', 'email', 'sms'] },
   /** Jurors: entries newly assigned to them (one message per juror per assigning transaction). */
-  jury_assigned: { category: 'transactional', channels: ['email'] },
+  jury_assigned: { category: 'transactional', channels: ['email'], audience: 'console' },
   /** Jurors, 48 h before a jury round's end: how many of their films are still to score. */
-  jury_deadline_approaching: { category: 'transactional', channels: ['email'] },
+  jury_deadline_approaching: { category: 'transactional', channels: ['email'], audience: 'console' },
   /** Jurors, 6 h before the end: the round is closing with their work unfinished. */
-  jury_round_closing: { category: 'transactional', channels: ['email'] },
+  jury_round_closing: { category: 'transactional', channels: ['email'], audience: 'console' },
   /** Console accounts created from the console: a single-use link to set their own password. */
-  juror_invited: { category: 'transactional', channels: ['email'] },
+  juror_invited: { category: 'transactional', channels: ['email'], audience: 'console' },
   /** Console accounts that forgot their password: the same single-use link, asked for from the sign-in page. */
-  console_password_reset: { category: 'transactional', channels: ['email'] },
-  /** Entrants of the final: the results are out (an announcement, as the README says). */
+  console_password_reset: { category: 'transactional', channels: ['email'], audience: 'console' },
+  /** Entrants of a round: its results are published (an announcement, as the README says). */
   results_published: { category: 'announcement', channels: ['site', 'email'] },
   /** Grievances: its author hears it was received (with the date it will be answered by)... */
   grievance_received: { category: 'transactional', channels: ['site', 'email'] },
   /** ...and that it was answered (the answer itself is on the site). */
   grievance_answered: { category: 'transactional', channels: ['site', 'email'] },
   /** The organiser it is assigned to, GRIEVANCE_REMINDER_DAYS before it is due. */
-  grievance_reminder: { category: 'transactional', channels: ['email'] },
+  grievance_reminder: { category: 'transactional', channels: ['email'], audience: 'console' },
   /** A certificate is ready to download (news of a document, not a decision: preferences apply). */
   certificate_issued: { category: 'announcement', channels: ['site', 'email'] },
   /** Organisers revoked a holder's certificate (with their reason)... */
@@ -64,14 +69,18 @@ export const NOTIFICATION_KINDS = {
   certificate_reissued: { category: 'transactional', channels: ['site', 'email'] },
   // Organisers' alerts, by e-mail to every active admin account.
   /** A grievance is due in GRIEVANCE_ALERT_DAYS, or overdue, and still unanswered. */
-  grievance_due_alert: { category: 'transactional', channels: ['email'] },
-  source_down: { category: 'transactional', channels: ['email'] },
-  verification_backlog: { category: 'transactional', channels: ['email'] },
-  sms_budget_running_hot: { category: 'transactional', channels: ['email'] },
+  grievance_due_alert: { category: 'transactional', channels: ['email'], audience: 'console' },
+  source_down: { category: 'transactional', channels: ['email'], audience: 'console' },
+  verification_backlog: { category: 'transactional', channels: ['email'], audience: 'console' },
+  sms_budget_running_hot: { category: 'transactional', channels: ['email'], audience: 'console' },
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+/** The kinds only console accounts receive (in English). */
+export const CONSOLE_KINDS: readonly NotificationKind[] = KIND_NAMES.filter(
+  (kind) => (NOTIFICATION_KINDS[kind] as KindSpec).audience === 'console',
+);
 
 /** A creator's outcome of a round: the newest one for a round supersedes the earlier ones in the site's list. */
 export const ROUND_OUTCOME_KINDS: readonly NotificationKind[] = [

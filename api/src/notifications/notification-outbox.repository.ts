@@ -82,16 +82,18 @@ export class NotificationOutboxRepository {
     manager: EntityManager,
     // Not only template parameters: an invitation's row carries its id, from which the worker derives the link.
     message: { key: string; kind: NotificationKind; accountId: string; params: Record<string, string> },
-  ): Promise<void> {
-    await manager.query(
+  ): Promise<number> {
+    const rows: unknown[] = await manager.query(
       `INSERT INTO notifications (idempotency_key, kind, channel, category, account_id, params)
        VALUES ($1 || ':email', $4, 'email', 'transactional', $2, $3::jsonb)
-       ON CONFLICT (idempotency_key) DO NOTHING`,
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING 1`,
       [message.key, message.accountId, JSON.stringify(message.params), message.kind],
     );
+    return rows.length;
   }
 
-  /** An e-mail to every active admin account (`eventKey` names the event). */
+  /** An e-mail to every active admin account (`eventKey` names the event); answers how many were new. */
   async toAdmins(
     kind: NotificationKind,
     params: TemplateParams,
@@ -130,7 +132,8 @@ export class NotificationOutboxRepository {
 
   /**
    * `results_published` to every entrant of round $1 (a line in its frozen final ranking, round_standings) who is
-   * not blocked, keyed by round and participant: publishing again after an unpublish tells nobody twice.
+   * not blocked, keyed by round and participant: publishing again after an unpublish tells nobody twice. The
+   * round's id names it in the reader's language when the message goes out (label-words.ts).
    */
   async resultsPublished(manager: EntityManager, roundId: number, channels: string[]): Promise<void> {
     await manager.query(
@@ -183,7 +186,8 @@ export class NotificationOutboxRepository {
   /**
    * Each creator of round $1 whose outcome differs from what `round_outcome_notices` says they were told hears it
    * (with the promoted film or their first film in the round), and the notice records it. One statement for the
-   * whole round; `channels` maps each of `kinds` to its channels.
+   * whole round; `channels` maps each of `kinds` to its channels. The rounds' ids name them in the reader's
+   * language when the message goes out (label-words.ts); the English names are what the console shows.
    */
   async roundOutcomes(
     manager: EntityManager,
@@ -217,13 +221,16 @@ export class NotificationOutboxRepository {
            FROM changed c
        ), names AS (
          SELECT (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1) AS round_name,
-                (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1 + 1) AS next_round_name
+                (SELECT phase || ' (' || title || ')' FROM rounds WHERE id = $1 + 1) AS next_round_name,
+                (SELECT id::text FROM rounds WHERE id = $1) AS round_id,
+                (SELECT id::text FROM rounds WHERE id = $1 + 1) AS next_round_id
        )
        INSERT INTO notifications (idempotency_key, kind, channel, category, participant_id, params, status, sent_at)
        SELECT 'round:' || $1 || ':closed:' || extract(epoch FROM now()) || ':' || m.participant_id || ':' || c.channel,
               m.kind, c.channel, 'transactional', p.id,
               jsonb_build_object('entryUrl', m.instagram_url, 'roundName', n.round_name,
-                                 'nextRoundName', n.next_round_name),
+                                 'nextRoundName', n.next_round_name, 'roundId', n.round_id,
+                                 'nextRoundId', n.next_round_id),
               CASE c.channel WHEN 'site' THEN 'sent' ELSE 'pending' END,
               CASE c.channel WHEN 'site' THEN now() END
          FROM messages m

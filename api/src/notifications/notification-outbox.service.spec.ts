@@ -14,7 +14,7 @@ function outboxWith() {
     },
     toAccount: (_manager, message) => {
       toAccount.push(message);
-      return Promise.resolve();
+      return Promise.resolve(1);
     },
     toAdmins: (kind, params, eventKey) => {
       toAdmins.push({ kind, params, eventKey });
@@ -44,7 +44,12 @@ describe('notification outbox', () => {
         key: `entry:e1:verified:${entry.statusChangedAt.getTime()}`,
         kind: 'entry_verified',
         category: 'transactional',
-        params: { entryUrl: entry.instagramUrl, entryId: 'e1', categoryLabel: 'unknown-theme' },
+        params: {
+          entryUrl: entry.instagramUrl,
+          entryId: 'e1',
+          category: 'unknown-theme',
+          categoryLabel: 'unknown-theme',
+        },
         channels: ['site', 'email', 'sms'],
         participantId: 'p1',
       },

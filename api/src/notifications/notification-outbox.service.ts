@@ -36,6 +36,9 @@ export function entryMessage(
     entryUrl: entry.instagramUrl,
     // Known once the entry exists: its public page, where people vote ({{siteUrl}}/entries/{{entryId}}).
     ...(entry.id ? { entryId: entry.id } : {}),
+    // The theme's code, said in the reader's language when the message is rendered (label-words.ts); the English
+    // label beside it is what the console's outbox and the data export show.
+    category: entry.category,
     categoryLabel: themeLabel(entry.category),
     ...(entry.statusReason ? { reason: entry.statusReason } : {}),
   };
@@ -143,8 +146,8 @@ export class NotificationOutboxService {
   }
 
   /**
-   * The final closed: its results are published. Every entrant of the final hears it once, however often the
-   * round is reopened and closed again (the key names the round and the participant, not the close).
+   * A round's results are published (at once, or when their embargo ends): every entrant of the round hears it
+   * once, however often they are unpublished and published again (the key names the round and the participant).
    */
   async resultsPublished(manager: EntityManager, roundId: number): Promise<void> {
     await this.repository.resultsPublished(manager, roundId, channelsOf('results_published'));
@@ -173,7 +176,7 @@ export class NotificationOutboxService {
 
   /** The organiser a grievance is assigned to: it is due soon (once per grievance and assignee). */
   async grievanceReminder(manager: EntityManager, grievanceId: string, accountId: string, params: TemplateParams) {
-    await this.repository.toAccount(manager, {
+    return this.repository.toAccount(manager, {
       key: `grievance:${grievanceId}:reminder:${accountId}`,
       kind: 'grievance_reminder',
       accountId,
@@ -183,7 +186,7 @@ export class NotificationOutboxService {
 
   /** Every admin: a grievance is due soon, or overdue (`stage` names which, so each goes once). */
   async grievanceDueAlert(manager: EntityManager, grievanceId: string, stage: string, params: TemplateParams) {
-    await this.repository.toAdmins('grievance_due_alert', params, `grievance:${grievanceId}:${stage}`, manager);
+    return this.repository.toAdmins('grievance_due_alert', params, `grievance:${grievanceId}:${stage}`, manager);
   }
 
   /** Certificates were issued in the caller's transaction: each holder hears of theirs once (keyed by its code). */

@@ -4,7 +4,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteLanguage, textDirection, TRANSLATED_LANGUAGES } from '../common/languages';
 import { AppConfig } from '../config/app-config';
-import { KIND_NAMES, NOTIFICATION_KINDS, NotificationChannel, NotificationKind } from './notification-kinds';
+import {
+  CONSOLE_KINDS,
+  KIND_NAMES,
+  NOTIFICATION_KINDS,
+  NotificationChannel,
+  NotificationKind,
+} from './notification-kinds';
 
 /** The templates ship as files (operators edit the wording without code); from src/ and dist/ alike. */
 export const TEMPLATES_DIR = path.resolve(__dirname, '../../src/notifications/templates');
@@ -43,7 +49,12 @@ export const PLACEHOLDERS = [
   'certificateCode',
   'achievement',
 ] as const;
-export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number], string>>;
+/**
+ * Keys a row keeps beside the placeholders, naming what a label says (label-words.ts): an entry's `category`, the
+ * round after `roundId`, a grievance's `topic`. Rendering says them in the reader's language; no template uses them.
+ */
+type LabelKey = 'category' | 'nextRoundId' | 'topic';
+export type TemplateParams = Partial<Record<(typeof PLACEHOLDERS)[number] | LabelKey, string>>;
 
 export interface RenderedEmail {
   subject: string;
@@ -94,7 +105,9 @@ export function loadTemplates(dir: string): Map<string, string> {
     if (!existsSync(folder)) continue;
     for (const file of readdirSync(folder)) {
       if (!expected.includes(file)) problems.push(`${code}/${file}: names no message kind and channel`);
-      else if (files.has(file)) load(`${code}/${file}`, files.get(file));
+      else if (CONSOLE_KINDS.includes(file.split('.')[0] as NotificationKind)) {
+        problems.push(`${code}/${file}: goes only to console accounts, in English, so it has no translation`);
+      } else if (files.has(file)) load(`${code}/${file}`, files.get(file));
     }
   }
   if (problems.length) throw new TemplateError(`Notification templates: ${problems.join('; ')}`);
@@ -105,7 +118,8 @@ export function loadTemplates(dir: string): Map<string, string> {
  * Reads every template once at start-up and refuses to start when one is missing or names an unknown
  * placeholder, so a wording change cannot break delivery at 2 a.m. English is at the top level and complete;
  * another language's folder (`templates/<code>/`) holds the files translated so far, each with exactly the
- * placeholders of its English (a message without its link or reason would be worse than one in English).
+ * placeholders of its English (a message without its link or reason would be worse than one in English), and
+ * none of a kind only console accounts receive (they read it in English: a translation would never be sent).
  */
 @Injectable()
 export class NotificationTemplates implements OnModuleInit {

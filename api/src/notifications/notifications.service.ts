@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { notificationError, NotificationErrorCode } from './notification-errors';
+import { labelsIn, namesRound } from './label-words';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -52,10 +53,11 @@ export class NotificationsService implements OnModuleInit {
     ]);
     // In the language of their profile, as their e-mails and SMS are.
     const language = participant?.language ?? 'en';
+    const rounds = rows.some((row) => namesRound(row.params)) ? await this.notifications.roundTitles() : [];
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      ...this.templates.site(row.kind, row.params, language),
+      ...this.templates.site(row.kind, labelsIn(row.params, language, rounds), language),
       createdAt: row.createdAt,
     }));
   }
