@@ -3101,6 +3101,11 @@ export interface components {
         MyGrievanceDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference every message about it quotes
+             * @example G-1A2B3C4D
+             */
+            reference: string;
             topic: components["schemas"]["GrievanceTopic"];
             /** Format: uuid */
             submissionId: string | null;
@@ -3133,6 +3138,11 @@ export interface components {
         GrievanceRowDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference every message about it quotes
+             * @example G-1A2B3C4D
+             */
+            reference: string;
             topic: components["schemas"]["GrievanceTopic"];
             /** Format: uuid */
             submissionId: string | null;
@@ -3164,6 +3174,11 @@ export interface components {
             assigneeEmail: string | null;
             /** @description Whole days until dueAt while unanswered (negative: days overdue); null once answered or closed */
             daysLeft: number | null;
+            /**
+             * @description daysLeft in words, as reminders word it ("12 days left", "1 day overdue"); null with daysLeft
+             * @example 3 days overdue
+             */
+            countdown: string | null;
             /** @description Unanswered and past its due date */
             overdue: boolean;
             /**
@@ -3186,6 +3201,11 @@ export interface components {
         GrievanceDetailDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The short reference every message about it quotes
+             * @example G-1A2B3C4D
+             */
+            reference: string;
             topic: components["schemas"]["GrievanceTopic"];
             /** Format: uuid */
             submissionId: string | null;
@@ -3217,6 +3237,11 @@ export interface components {
             assigneeEmail: string | null;
             /** @description Whole days until dueAt while unanswered (negative: days overdue); null once answered or closed */
             daysLeft: number | null;
+            /**
+             * @description daysLeft in words, as reminders word it ("12 days left", "1 day overdue"); null with daysLeft
+             * @example 3 days overdue
+             */
+            countdown: string | null;
             /** @description Unanswered and past its due date */
             overdue: boolean;
             /**

@@ -14,18 +14,16 @@ import { MediaPathInput } from './MediaPathInput';
 import { AddItemButton, RemoveItemButton } from '../common/iterator-buttons';
 import { ContentLanguages } from './ContentLanguages';
 import {
+  dirOf,
   EditingLanguageProvider,
   LANGUAGE_NAMES,
   LanguagePicker,
-  RTL,
   TRANSLATED,
   useEditingLanguage,
+  written,
   type SiteLanguage,
+  type Text,
 } from './languages';
-
-type Text = Partial<Record<SiteLanguage, string | null>> | null | undefined;
-
-const isWritten = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
  * English is required; the language being edited sits beside it and may wait for its translation (the site then
@@ -45,8 +43,8 @@ function TextPair({
 }) {
   const { language } = useEditingLanguage();
   const text: Text = useWatch({ name: source });
-  const languages = TRANSLATED.filter((code) => isWritten(text?.[code])).length;
-  const fallsBack = isWritten(text?.en) && !isWritten(text?.[language]);
+  const languages = TRANSLATED.filter((code) => written(text?.[code])).length;
+  const fallsBack = written(text?.en) && !written(text?.[language]);
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <TextInput
@@ -62,10 +60,10 @@ function TextPair({
         label={`${label} (${LANGUAGE_NAMES[language]})`}
         multiline={multiline}
         helperText={fallsBack ? 'Not translated: the site shows the English' : false}
-        slotProps={{ htmlInput: { dir: RTL.includes(language) ? 'rtl' : 'ltr', lang: language } }}
+        slotProps={{ htmlInput: { dir: dirOf(language), lang: language } }}
         sx={{ flex: '1 1 280px' }}
       />
-      {isWritten(text?.en) ? (
+      {written(text?.en) ? (
         <Typography variant="caption" sx={{ width: '100%', mt: -1 }}>
           Written in English and {languages} of {TRANSLATED.length} other languages
         </Typography>
@@ -111,7 +109,7 @@ function FilmInputs({ source, label }: { source: string; label: string }) {
 }
 
 const show = (text: Text, language: SiteLanguage) =>
-  (language !== 'en' && isWritten(text?.[language]) ? text?.[language] : text?.en) || '';
+  (language !== 'en' && written(text?.[language]) ? text?.[language] : text?.en) || '';
 
 /** How the main texts read on the site, in English and the language being edited (blank ones fall back). */
 function Preview() {
@@ -121,7 +119,7 @@ function Preview() {
       {({ formData }) => (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' }, width: '100%' }}>
           {(['en', editing] as const).map((language) => (
-            <Card key={language} variant="outlined" lang={language} dir={RTL.includes(language) ? 'rtl' : 'ltr'}>
+            <Card key={language} variant="outlined" lang={language} dir={dirOf(language)}>
               <CardContent>
                 <Typography variant="overline">Preview: {LANGUAGE_NAMES[language]}</Typography>
                 <Typography variant="h6">{show(formData.contestName, language)}</Typography>

@@ -11,6 +11,7 @@ import {
   TRANSLATED,
   textsOf,
   useEditingLanguage,
+  written,
   type SiteLanguage,
 } from './languages';
 
@@ -51,8 +52,8 @@ export function ContentLanguages() {
   const texts = [
     ...textsOf(document).filter(([path]) => !path.startsWith('languageStatus')),
     ...roundTexts(rounds),
-  ].filter(([, text]) => typeof text?.en === 'string' && text.en.trim() !== '');
-  const missing = texts.filter(([, text]) => !(text?.[editing] ?? '').trim()).map(([path]) => path);
+  ].filter(([, text]) => written(text?.en));
+  const missing = texts.filter(([, text]) => !written(text?.[editing])).map(([path]) => path);
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="h6">Languages</Typography>

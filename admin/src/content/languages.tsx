@@ -20,8 +20,8 @@ export const TRANSLATED = (Object.keys(LANGUAGE_NAMES) as SiteLanguage[]).filter
   (code): code is TranslatedLanguage => code !== 'en',
 );
 
-/** Written right to left: its fields are too. */
-export const RTL = (Object.keys(TABLE) as SiteLanguage[]).filter((code) => TABLE[code].dir === 'rtl');
+/** The language's writing direction, for its fields and previews. */
+export const dirOf = (code: SiteLanguage) => TABLE[code].dir;
 
 /**
  * The interface catalogues' own state per language (a language is a draft while any of its messages awaits
@@ -29,9 +29,11 @@ export const RTL = (Object.keys(TABLE) as SiteLanguage[]).filter((code) => TABLE
  */
 export const CATALOGUE_STATUS: Partial<Record<SiteLanguage, { draft: boolean }>> = catalogueStatus;
 
-type Text = Partial<Record<SiteLanguage, string | null>> | null | undefined;
+/** An organiser-written text as the form holds it: English under `en`, each other language under its code. */
+export type Text = Partial<Record<SiteLanguage, string | null>> | null | undefined;
 
-const written = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+/** Written: not missing, not blank (a blank text shows its English on the site). */
+export const written = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Every organiser-written text in a value (an object with its English under `en`), with its path. */
 export function textsOf(value: unknown, path = ''): Array<[string, Text]> {
@@ -42,10 +44,9 @@ export function textsOf(value: unknown, path = ''): Array<[string, Text]> {
   return Object.entries(record).flatMap(([key, item]) => textsOf(item, `${path}${path ? '.' : ''}${key}`));
 }
 
-/** How many of `texts` are written in `language` (the rest show their English there). */
+/** How many of `texts` (those written in English) are written in `language` (the rest show their English there). */
 export function coverage(texts: Text[], language: TranslatedLanguage): { translated: number; total: number } {
-  const withEnglish = texts.filter((text) => written(text?.en));
-  return { translated: withEnglish.filter((text) => written(text?.[language])).length, total: withEnglish.length };
+  return { translated: texts.filter((text) => written(text?.[language])).length, total: texts.length };
 }
 
 export const percent = ({ translated, total }: { translated: number; total: number }) =>

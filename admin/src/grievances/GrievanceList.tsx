@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { IstDateField } from '../common/dates';
 import { ExportButton } from '../common/download';
-import { countdown, grievanceRef, STATUS_CHOICES, TOPIC_CHOICES, type GrievanceRow } from './grievance-wording';
+import { STATUS_CHOICES, TOPIC_CHOICES, type GrievanceRow } from './grievance-wording';
 
 const filters = [
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
@@ -28,9 +28,9 @@ const filters = [
 
 /** The countdown to the answer owed: red once overdue, amber in the last week. */
 function Countdown({ grievance }: { grievance: GrievanceRow }) {
-  if (grievance.daysLeft === null) return <>—</>;
+  if (grievance.daysLeft === null || grievance.countdown === null) return <>—</>;
   const color = grievance.overdue ? 'error' : grievance.daysLeft <= 7 ? 'warning' : 'default';
-  return <Chip size="small" color={color} label={countdown(grievance)} />;
+  return <Chip size="small" color={color} label={grievance.countdown} />;
 }
 
 /** The grievance queue, soonest due first: participants are owed an answer within the response time. */
@@ -48,7 +48,7 @@ export default function GrievanceList() {
       }
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <FunctionField<GrievanceRow> label="Ref" render={(grievance) => grievanceRef(grievance.id)} />
+        <TextField source="reference" label="Ref" sortable={false} />
         <FunctionField<GrievanceRow>
           label="Due"
           sortBy="dueAt"

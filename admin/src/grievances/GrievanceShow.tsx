@@ -27,14 +27,7 @@ import { consoleApi } from '../auth/api';
 import { formatIst, IstDateField } from '../common/dates';
 import { UndoButton } from '../common/UndoButton';
 import { useConsoleCall } from '../common/use-console-call';
-import {
-  countdown,
-  grievanceRef,
-  SETTABLE_STATUS_CHOICES,
-  STATUS_CHOICES,
-  TOPIC_CHOICES,
-  type GrievanceDetail,
-} from './grievance-wording';
+import { SETTABLE_STATUS_CHOICES, STATUS_CHOICES, TOPIC_CHOICES, type GrievanceDetail } from './grievance-wording';
 
 /** Who works on it and where it stands: status (open, in progress, closed) and assignee, audited. */
 function Assignment() {
@@ -242,7 +235,7 @@ export default function GrievanceShow() {
       <SimpleShowLayout>
         <FunctionField<GrievanceDetail>
           label="Reference"
-          render={(grievance) => `${grievanceRef(grievance.id)} · ${countdown(grievance)}`}
+          render={(grievance) => `${grievance.reference} · ${grievance.countdown ?? '—'}`}
         />
         <Assignment />
         <SelectField source="status" choices={STATUS_CHOICES} />

@@ -18,14 +18,3 @@ export const TOPIC_CHOICES: Array<{ id: GrievanceRow['topic']; name: string }> =
   { id: 'personal_data', name: 'Personal data' },
   { id: 'other', name: 'Other' },
 ];
-
-/** "12 days left", "3 days overdue"; once answered or closed nothing counts down. */
-export function countdown(grievance: Pick<GrievanceRow, 'daysLeft'>): string {
-  const days = grievance.daysLeft;
-  if (days === null) return '—';
-  const n = Math.abs(days);
-  return `${n} ${n === 1 ? 'day' : 'days'} ${days > 0 ? 'left' : 'overdue'}`;
-}
-
-/** The short reference the participant's messages quote. */
-export const grievanceRef = (id: string) => `G-${id.slice(0, 8).toUpperCase()}`;

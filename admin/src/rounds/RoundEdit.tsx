@@ -15,7 +15,13 @@ import {
 } from 'react-admin';
 import type { components } from '../api/schema';
 import { RoundTitle } from './RoundTitle';
-import { EditingLanguageProvider, LANGUAGE_NAMES, LanguagePicker, RTL, useEditingLanguage } from '../content/languages';
+import {
+  dirOf,
+  EditingLanguageProvider,
+  LANGUAGE_NAMES,
+  LanguagePicker,
+  useEditingLanguage,
+} from '../content/languages';
 
 const EDITABLE = [
   'startsAt',
@@ -95,7 +101,7 @@ function TranslatedTexts() {
       label={`${label} (${name})`}
       multiline={multiline}
       fullWidth
-      slotProps={{ htmlInput: { dir: RTL.includes(language) ? 'rtl' : 'ltr', lang: language } }}
+      slotProps={{ htmlInput: { dir: dirOf(language), lang: language } }}
     />
   );
   return (

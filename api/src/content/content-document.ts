@@ -30,14 +30,14 @@ export interface JuryMember {
 }
 
 /** Someone who signs the certificates: their name and title as printed, and their signature as an image. */
-export interface Signatory {
+interface Signatory {
   name: LocalisedText;
   title: LocalisedText;
   signatureUrl: string | null;
 }
 
 /** What the certificates print besides the holder's achievement: who awards them, their logo, who signs. */
-export interface CertificateContent {
+interface CertificateContent {
   organiserName: LocalisedText;
   logoUrl: string | null;
   signatories: Signatory[];
@@ -128,18 +128,19 @@ class DocumentReader {
     return text;
   }
 
-  languages(value: unknown, path: string): SiteLanguage[] {
-    if (value === undefined || value === null) return [...DEFAULT_LANGUAGES];
+  /** The codes as given (withDefaults orders them and adds English); undefined when there is no list. */
+  languages(value: unknown, path: string): SiteLanguage[] | undefined {
+    if (value === undefined || value === null) return undefined;
     if (!Array.isArray(value)) return this.fail(path, 'must be a list') ?? [];
     const unknown = value.filter((code) => !isSiteLanguage(code));
     if (unknown.length) this.fail(path, `has unknown language codes: ${unknown.join(', ')}`);
-    // English is always offered: it is every text's fallback.
-    return SITE_LANGUAGES.filter((code) => code === 'en' || value.includes(code));
+    return value.filter(isSiteLanguage);
   }
 
-  languageStatus(value: unknown, path: string): LanguageStatus {
+  /** The states marked (withDefaults fills in the rest). */
+  languageStatus(value: unknown, path: string): Partial<LanguageStatus> {
     const raw = value === undefined || value === null ? {} : (this.object(value, path, TRANSLATED_LANGUAGES) ?? {});
-    const status = defaultLanguageStatus();
+    const status: Partial<LanguageStatus> = {};
     for (const code of TRANSLATED_LANGUAGES) {
       const state = raw[code];
       if (state === undefined || state === null) continue;
@@ -220,9 +221,36 @@ const DOCUMENT_KEYS = [
 /** What a document saved before languages were a setting offers: the two languages the site had then. */
 const DEFAULT_LANGUAGES: readonly SiteLanguage[] = ['en', 'hi'];
 
-/** A language nobody marked is the organisers' own writing: reviewed. */
-function defaultLanguageStatus(): LanguageStatus {
-  return Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, 'reviewed'])) as LanguageStatus;
+/** A document as stored or as sent: the sections added since the first release may be missing. */
+type DocumentWithoutDefaults = Omit<ContentDocument, 'certificate' | 'languages' | 'languageStatus'> & {
+  certificate?: CertificateContent | null;
+  languages?: readonly SiteLanguage[] | null;
+  languageStatus?: Partial<LanguageStatus> | null;
+};
+
+/**
+ * The one place the later sections get their defaults, for a document as sent (parseContentDocument) and as
+ * stored (ContentService.read): the stored one may lack them (the first migration's document has no
+ * certificate section, nothing adds one) or hold them partly (migration 1763828200000 writes the languages
+ * unordered and marks only those it filled). Certificates name the site's organiser until the organisers fill
+ * that section in; a document from before languages were a setting offers English and Hindi; English is always
+ * offered (every text's fallback), in the site's order; a language nobody marked is the organisers' own
+ * writing, reviewed.
+ */
+export function withDefaults(document: DocumentWithoutDefaults): ContentDocument {
+  const { certificate, languages, languageStatus, ...rest } = document;
+  const offered = languages ?? DEFAULT_LANGUAGES;
+  const reviewed = Object.fromEntries(TRANSLATED_LANGUAGES.map((code) => [code, 'reviewed'])) as LanguageStatus;
+  return {
+    ...rest,
+    certificate: certificate ?? {
+      organiserName: rest.organiser.name,
+      logoUrl: rest.organiser.logoUrl,
+      signatories: [],
+    },
+    languages: SITE_LANGUAGES.filter((code) => code === 'en' || offered.includes(code)),
+    languageStatus: { ...reviewed, ...languageStatus },
+  };
 }
 
 /**
@@ -254,7 +282,7 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
     }
     return text ?? '';
   };
-  const base: Omit<ContentDocument, 'certificate' | 'languages' | 'languageStatus'> = {
+  const document = withDefaults({
     contestName: r.text(raw.contestName, 'contestName', shortText),
     tagline: r.text(raw.tagline, 'tagline', shortText),
     organiser: {
@@ -300,53 +328,28 @@ export function parseContentDocument(value: unknown, ignored: readonly string[] 
       termsUpdated: day(legal?.termsUpdated, 'legal.termsUpdated'),
       privacyUpdated: day(legal?.privacyUpdated, 'legal.privacyUpdated'),
     },
-  };
-  const document: ContentDocument = {
-    ...base,
-    certificate: certificate
-      ? {
-          organiserName: r.text(certificate.organiserName, 'certificate.organiserName', shortText),
-          logoUrl: r.sitePath(certificate.logoUrl, 'certificate.logoUrl'),
-          signatories: r.list(
-            certificate.signatories ?? [],
-            'certificate.signatories',
-            LIMITS.signatories,
-            (item, path) => {
-              const signatory = r.object(item, path, ['name', 'title', 'signatureUrl']);
-              return {
-                name: r.text(signatory?.name, `${path}.name`, shortText),
-                title: r.text(signatory?.title, `${path}.title`, shortText),
-                signatureUrl: r.sitePath(signatory?.signatureUrl, `${path}.signatureUrl`),
-              };
-            },
-          ),
-        }
-      : certificateDefaults(base),
+    certificate: certificate && {
+      organiserName: r.text(certificate.organiserName, 'certificate.organiserName', shortText),
+      logoUrl: r.sitePath(certificate.logoUrl, 'certificate.logoUrl'),
+      signatories: r.list(
+        certificate.signatories ?? [],
+        'certificate.signatories',
+        LIMITS.signatories,
+        (item, path) => {
+          const signatory = r.object(item, path, ['name', 'title', 'signatureUrl']);
+          return {
+            name: r.text(signatory?.name, `${path}.name`, shortText),
+            title: r.text(signatory?.title, `${path}.title`, shortText),
+            signatureUrl: r.sitePath(signatory?.signatureUrl, `${path}.signatureUrl`),
+          };
+        },
+      ),
+    },
     languages: r.languages(raw.languages, 'languages'),
     languageStatus: r.languageStatus(raw.languageStatus, 'languageStatus'),
-  };
+  });
   if (Object.keys(r.errors).length) throw validationFailed(r.errors, 'The content has errors; nothing was saved');
   return document;
-}
-
-/** Until the organisers fill in the certificates' section, the certificates name the site's organiser. */
-function certificateDefaults(document: Pick<ContentDocument, 'organiser'>): CertificateContent {
-  return { organiserName: document.organiser.name, logoUrl: document.organiser.logoUrl, signatories: [] };
-}
-
-/**
- * A stored document as the current shape: one saved before certificates existed gets their defaults, one saved
- * before languages were a setting offers English and Hindi, all reviewed.
- */
-export function withCurrentSections(
-  stored: Omit<ContentDocument, 'certificate' | 'languages' | 'languageStatus'> & Partial<ContentDocument>,
-) {
-  return {
-    ...stored,
-    certificate: stored.certificate ?? certificateDefaults(stored),
-    languages: SITE_LANGUAGES.filter((code) => code === 'en' || (stored.languages ?? DEFAULT_LANGUAGES).includes(code)),
-    languageStatus: { ...defaultLanguageStatus(), ...stored.languageStatus },
-  } satisfies ContentDocument;
 }
 
 function isLocalisedText(value: unknown): value is LocalisedText {

@@ -1,7 +1,7 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { SITE_LANGUAGE_ENUM, SITE_LANGUAGES, SiteLanguage, TRANSLATED_LANGUAGES } from '../common/languages';
-import { LANGUAGE_REVIEW_STATES, LanguageReviewState } from './content-document';
+import { LANGUAGE_REVIEW_STATES, type LanguageStatus } from './content-document';
 
 /** `?lang=`: which language of the organisers' texts to serve (English where they wrote none). */
 export class ContentQuery {
@@ -51,11 +51,10 @@ for (const code of TRANSLATED_LANGUAGES) {
 }
 
 /** Per translated language: a draft awaiting an organiser's review, or reviewed. */
-export class LanguageStatusDto {}
+class LanguageStatusDto {}
 for (const code of TRANSLATED_LANGUAGES) {
   ApiProperty({ enum: LANGUAGE_REVIEW_STATES, enumName: 'LanguageReviewState' })(LanguageStatusDto.prototype, code);
 }
-export type LanguageStatusRecord = Record<(typeof TRANSLATED_LANGUAGES)[number], LanguageReviewState>;
 
 // The published content, in one language (GET /content/site).
 
@@ -333,5 +332,5 @@ export class ContentRecordDto {
   languages!: SiteLanguage[];
 
   @ApiProperty({ type: LanguageStatusDto })
-  languageStatus!: LanguageStatusRecord;
+  languageStatus!: LanguageStatus;
 }

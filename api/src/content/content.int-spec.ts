@@ -96,6 +96,19 @@ describe("the organisers' content: GET /content/site and the console's content r
     });
   });
 
+  it('offers on the site the languages the organisers choose, English always among them', async () => {
+    const current = await record();
+    const offered = async () => (await call(`${running.api}/content/site`)).body.languages;
+    expect(await offered()).toContain('as');
+    const saved = await save({ ...current, languages: ['ta', 'hi'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.languages).toEqual(['en', 'hi', 'ta']);
+    // The public read comes from a cache of up to CONTENT_CACHE_SECONDS; a save empties this process's.
+    expect(await offered()).toEqual(['en', 'hi', 'ta']);
+    expect((await save({ ...saved.body, languages: current.languages })).status).toBe(200);
+    expect(await offered()).toEqual(current.languages);
+  });
+
   it('refuses a bad document naming every bad field, and stores nothing', async () => {
     const current = await record();
     const res = await save({

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { contentError, ContentErrorCode } from './content-errors';
 import { SITE_LANGUAGES, type SiteLanguage } from '../common/languages';
-import { ContentDocument, localise, Localised, parseContentDocument, withCurrentSections } from './content-document';
+import { ContentDocument, localise, Localised, parseContentDocument, withDefaults } from './content-document';
 import { SiteContentRepository } from './site-content.repository';
 
 /** Browsers and nginx keep the public content this long; each API process rebuilds it at most this often. */
@@ -36,7 +36,7 @@ export class ContentService {
       id: row.id,
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
-      ...withCurrentSections(row.document),
+      ...withDefaults(row.document),
     };
   }
 

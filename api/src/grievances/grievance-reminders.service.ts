@@ -7,9 +7,9 @@ import { DueGrievance, GrievancesRepository, ReminderStage } from './grievances.
 
 /**
  * Before an unanswered grievance goes overdue: its assignee is reminded GRIEVANCE_REMINDER_DAYS ahead, every
- * admin alerted GRIEVANCE_ALERT_DAYS ahead and again once it is overdue. Each goes once per grievance (the
- * bookkeeping column and the outbox row are written in one transaction), however often and on however many
- * workers the job runs; a new assignee is reminded afresh.
+ * admin alerted GRIEVANCE_ALERT_DAYS ahead and again once it is overdue. Each goes once per grievance, however
+ * often and on however many workers the job runs: the outbox keys name the grievance and the stage (and, for a
+ * reminder, the assignee, so a new assignee is reminded afresh), and a key already written writes nothing.
  */
 @Injectable()
 export class GrievanceRemindersService {
@@ -19,7 +19,7 @@ export class GrievanceRemindersService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Writes the due reminders and alerts; answers how many grievances were reminded or alerted about. */
+  /** Writes the due reminders and alerts; answers how many grievances someone was newly told about. */
   async run(now = new Date()): Promise<number> {
     const { reminderDays, alertDays } = this.config.grievances;
     const stages: Array<[ReminderStage, number]> = [
@@ -30,16 +30,17 @@ export class GrievanceRemindersService {
     let written = 0;
     for (const [stage, leadDays] of stages) {
       written += await this.repository.transaction(async (manager) => {
-        const due = await this.repository.dueFor(manager, stage, leadDays);
-        for (const grievance of due) {
+        let told = 0;
+        for (const grievance of await this.repository.dueFor(manager, stage, leadDays)) {
           const params = paramsOf(grievance, now);
-          if (stage === 'reminder' && grievance.assigneeId) {
-            await this.outbox.grievanceReminder(manager, grievance.id, grievance.assigneeId, params);
-          } else {
-            await this.outbox.grievanceDueAlert(manager, grievance.id, stage, params);
-          }
+          // A reminder's grievance has an assignee (dueFor asks for one).
+          const inserted =
+            stage === 'reminder'
+              ? await this.outbox.grievanceReminder(manager, grievance.id, grievance.assigneeId as string, params)
+              : await this.outbox.grievanceDueAlert(manager, grievance.id, stage, params);
+          if (inserted > 0) told += 1;
         }
-        return due.length;
+        return told;
       });
     }
     return written;

@@ -4,10 +4,10 @@ import { SUBMISSION_STATUSES, SubmissionStatus } from '../contest/submission-sta
 import { GRIEVANCE_STATUSES, GRIEVANCE_TOPICS, GrievanceStatus, GrievanceTopic } from './grievances.repository';
 
 /** The longest grievance, reply or internal note (the database holds the same limit). */
-export const MAX_GRIEVANCE_TEXT = 4000;
+const MAX_GRIEVANCE_TEXT = 4000;
 
 /** Statuses an organiser sets by hand; `answered` comes only with a reply (POST …/reply). */
-export const SETTABLE_STATUSES = ['open', 'in_progress', 'closed'] as const satisfies readonly GrievanceStatus[];
+const SETTABLE_STATUSES = ['open', 'in_progress', 'closed'] as const satisfies readonly GrievanceStatus[];
 
 /** POST /me/grievances. */
 export class RaiseGrievanceDto {
@@ -40,6 +40,9 @@ export class RaiseGrievanceDto {
 export class MyGrievanceDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+
+  @ApiProperty({ example: 'G-1A2B3C4D', description: 'The short reference every message about it quotes' })
+  reference!: string;
 
   @ApiProperty({ enum: GRIEVANCE_TOPICS, enumName: 'GrievanceTopic' })
   topic!: GrievanceTopic;
@@ -114,6 +117,14 @@ export class GrievanceRowDto extends MyGrievanceDto {
     description: 'Whole days until dueAt while unanswered (negative: days overdue); null once answered or closed',
   })
   daysLeft!: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '3 days overdue',
+    description: 'daysLeft in words, as reminders word it ("12 days left", "1 day overdue"); null with daysLeft',
+  })
+  countdown!: string | null;
 
   @ApiProperty({ description: 'Unanswered and past its due date' })
   overdue!: boolean;

@@ -91,6 +91,7 @@ describe('grievances', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
+      reference: `G-${String(res.body.id).slice(0, 8).toUpperCase()}`,
       topic: 'entry_decision',
       submissionId: entries[0].id,
       instagramUrl: expect.stringContaining('instagram.com'),
@@ -120,6 +121,8 @@ describe('grievances', () => {
     const mine = await call(`${running.api}/me/grievances`, { token: await token(kavya) });
     expect(mine.body).toMatchObject({ responseDays: 30, maxOpen: 3 });
     expect(mine.body.items).toHaveLength(3);
+    // Each carries the reference its messages quote, so the entrant can tell which one a message is about.
+    for (const item of mine.body.items) expect(item.reference).toBe(`G-${item.id.slice(0, 8).toUpperCase()}`);
     const others = await call(`${running.api}/me/grievances`, { token: await token(ravi) });
     expect(others.body.items).toEqual([]);
   });
@@ -143,8 +146,10 @@ describe('grievances', () => {
     });
     expect(all.total).toBe(4);
     expect(all.data.map((row) => row.daysLeft)).toEqual([30, 30, 30, 30]);
+    expect(all.data.map((row) => row.countdown)).toEqual(Array(4).fill('30 days left'));
     const first = all.data[0];
     expect(first).toMatchObject({ participantName: 'Kavya N', entryStatus: 'rejected', overdue: false });
+    expect(first.reference).toBe(`G-${String(first.id).slice(0, 8).toUpperCase()}`);
 
     // One of them was received 31 days ago: overdue by a day.
     await db.query(
@@ -157,7 +162,9 @@ describe('grievances', () => {
       sort: { field: 'dueAt', order: 'ASC' },
       filter: { overdue: true },
     });
-    expect(overdue.data.map((row) => [row.participantName, row.daysLeft, row.overdue])).toEqual([['Ravi K', -1, true]]);
+    expect(overdue.data.map((row) => [row.participantName, row.daysLeft, row.countdown, row.overdue])).toEqual([
+      ['Ravi K', -1, '1 day overdue', true],
+    ]);
     const bad = await admin$(`/grievances?filter=${encodeURIComponent('{"status":"lost"}')}`);
     expect(bad.status).toBe(400);
     const sorted = await admin$(`/grievances?sort=${encodeURIComponent('["message","ASC"]')}`);
@@ -190,7 +197,8 @@ describe('grievances', () => {
       body: { reply: 'You are right: your entry is back in the queue.' },
     });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ status: 'answered', daysLeft: null, overdue: false });
+    expect(answered.body).toMatchObject({ status: 'answered', daysLeft: null, countdown: null, overdue: false });
+    expect(answered.body.notes).toHaveLength(1);
 
     const audit = await db.rows(
       `SELECT action, actor_email FROM console_audit_log WHERE resource = 'grievances' AND resource_id = $1 ORDER BY id`,
@@ -274,6 +282,18 @@ describe('grievances', () => {
       { kind: 'grievance_reminder', account_id: officer.id },
     ]);
 
+    // A new assignee is reminded afresh; given back to the first, it tells nobody twice and counts nothing.
+    const reassign = (assigneeId: string) =>
+      admin$(`/grievances/${soon.id}`, { method: 'PUT', body: { assigneeId } }).then((res) => res.status);
+    expect(await reassign(admin.id)).toBe(200);
+    expect(await reminders().run()).toBe(1);
+    expect(await reassign(officer.id)).toBe(200);
+    expect(await reminders().run()).toBe(0);
+    const reminded = await db.rows(
+      `SELECT account_id FROM notifications WHERE kind = 'grievance_reminder' ORDER BY created_at, account_id`,
+    );
+    expect(reminded).toEqual([{ account_id: officer.id }, { account_id: admin.id }]);
+
     // Two days before it is due, every admin hears it once more; then again once it is overdue.
     await db.query(`UPDATE grievances SET due_at = now() + interval '1 day' WHERE id = $1`, [soon.id]);
     expect(await reminders().run()).toBe(1);
@@ -296,7 +316,8 @@ describe('grievances', () => {
     const [header, ...rows] = parseCsv(await res.text());
     expect(header.slice(0, 5)).toEqual(['reference', 'grievance_id', 'received_at', 'due_at', 'status']);
     expect(rows).toHaveLength(4);
-    const answered = rows.find((row) => row[header.indexOf('status')] === 'closed');
+    // Values read as the console words them.
+    const answered = rows.find((row) => row[header.indexOf('status')] === 'Closed');
     expect(answered?.[header.indexOf('reply')]).toBe('Closing.');
     expect(answered?.[header.indexOf('entry_status')]).toBe('Pending');
     expect(await db.rows(`SELECT 1 FROM console_audit_log WHERE action = 'export.grievances'`)).toHaveLength(1);

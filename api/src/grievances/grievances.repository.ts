@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RowsAndCount } from '../common/database/rows-and-count';
 import type { SubmissionStatus } from '../contest/submission-statuses';
 import type { ListQuery, Page } from '../console/simple-rest/list-query';
 import { SqlConditions } from '../console/simple-rest/sql-builder';
@@ -57,7 +56,7 @@ export interface GrievanceFacts {
   assigneeEmail: string | null;
 }
 
-export interface GrievanceNoteRow {
+interface GrievanceNoteRow {
   id: string;
   authorId: string | null;
   authorEmail: string;
@@ -82,22 +81,26 @@ const SELECT = `
          g.submission_id AS "submissionId", s.instagram_url AS "instagramUrl", s.status AS "entryStatus",
          s.status_reason AS "entryStatusReason", g.assignee_id AS "assigneeId", a.email AS "assigneeEmail"`;
 
-const FROM = `
-  FROM grievances g
+const JOINS = `
   JOIN participants p ON p.id = g.participant_id
   LEFT JOIN submissions s ON s.id = g.submission_id
   LEFT JOIN console_accounts a ON a.id = g.assignee_id`;
 
+const FROM = `FROM grievances g ${JOINS}`;
+
+/** An UPDATE of one grievance answering its facts as changed, joined as SELECT joins them: no second read. */
+const updatedFacts = (update: string) => `WITH g AS (${update} RETURNING *) ${SELECT} FROM g ${JOINS}`;
+
 const PENDING = `g.status IN ('open', 'in_progress')`;
 
 /**
- * Which bookkeeping column each reminder stage sets, and what else it needs: the reminder and the "due soon"
- * alert only before the due date (once it has passed, only the overdue alert is worth sending).
+ * What else each reminder stage needs: the reminder an assignee, and it and the "due soon" alert a due date still
+ * ahead (once it has passed, only the overdue alert is worth sending).
  */
-const STAGES: Record<ReminderStage, { column: string; also: string }> = {
-  reminder: { column: 'reminded_at', also: 'g.assignee_id IS NOT NULL AND g.due_at > now()' },
-  due_alert: { column: 'due_alerted_at', also: 'g.due_at > now()' },
-  overdue_alert: { column: 'overdue_alerted_at', also: 'true' },
+const STAGES: Record<ReminderStage, string> = {
+  reminder: 'g.assignee_id IS NOT NULL AND g.due_at > now()',
+  due_alert: 'g.due_at > now()',
+  overdue_alert: 'true',
 };
 
 /** The SQL of grievances and their internal notes. */
@@ -158,15 +161,17 @@ export class GrievancesRepository {
     );
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<GrievanceFacts | null> {
-    const [row] = await manager.query<GrievanceFacts[]>(`${SELECT} ${FROM} WHERE g.id = $1`, [id]);
+  async get(id: string): Promise<GrievanceFacts | null> {
+    const [row] = await this.dataSource.query<GrievanceFacts[]>(`${SELECT} ${FROM} WHERE g.id = $1`, [id]);
     return row ?? null;
   }
 
-  /** The grievance's row locked for a change, or null when there is none. */
+  /** The grievance, its row (only its row) locked for a change; null when there is none. */
   async lock(manager: EntityManager, id: string): Promise<GrievanceFacts | null> {
-    const rows = await manager.query<unknown[]>(`SELECT 1 FROM grievances WHERE id = $1 FOR NO KEY UPDATE`, [id]);
-    return rows.length ? this.get(id, manager) : null;
+    const [row] = await manager.query<GrievanceFacts[]>(`${SELECT} ${FROM} WHERE g.id = $1 FOR NO KEY UPDATE OF g`, [
+      id,
+    ]);
+    return row ?? null;
   }
 
   async list(query: ListQuery<GrievanceFilter>): Promise<Page<GrievanceFacts>> {
@@ -220,45 +225,54 @@ export class GrievancesRepository {
     return rows.length > 0;
   }
 
-  /**
-   * Sets the status and the assignee. A new assignee has not been reminded yet; closing stamps closed_at and
-   * reopening clears it.
-   */
+  /** Sets the status and the assignee; closing stamps closed_at and reopening clears it. */
   async update(
     manager: EntityManager,
     id: string,
-    change: { status: GrievanceStatus; assigneeId: string | null; assigneeChanged: boolean },
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE grievances
-          SET status = $2::text, assignee_id = $3::uuid,
-              reminded_at = CASE WHEN $4::boolean THEN NULL ELSE reminded_at END,
-              closed_at = CASE WHEN $2::text = 'closed' THEN coalesce(closed_at, now()) END,
-              updated_at = now()
-        WHERE id = $1`,
-      [id, change.status, change.assigneeId, change.assigneeChanged],
+    change: { status: GrievanceStatus; assigneeId: string | null },
+  ): Promise<GrievanceFacts> {
+    const [row] = await manager.query<GrievanceFacts[]>(
+      updatedFacts(
+        `UPDATE grievances
+            SET status = $2::text, assignee_id = $3::uuid,
+                closed_at = CASE WHEN $2::text = 'closed' THEN coalesce(closed_at, now()) END,
+                updated_at = now()
+          WHERE id = $1`,
+      ),
+      [id, change.status, change.assigneeId],
     );
+    return row;
   }
 
-  async addNote(manager: EntityManager, id: string, author: { id: string; email: string }, body: string) {
+  async addNote(
+    manager: EntityManager,
+    id: string,
+    author: { id: string; email: string },
+    body: string,
+  ): Promise<GrievanceFacts> {
     await manager.query(
       `INSERT INTO grievance_notes (grievance_id, author_id, author_email, body) VALUES ($1, $2, $3, $4)`,
       [id, author.id, author.email, body],
     );
-    await manager.query(`UPDATE grievances SET updated_at = now() WHERE id = $1`, [id]);
+    const [row] = await manager.query<GrievanceFacts[]>(
+      updatedFacts(`UPDATE grievances SET updated_at = now() WHERE id = $1`),
+      [id],
+    );
+    return row;
   }
 
-  /** Stores the answer; answers when it was given (it keys the participant's message). */
-  async answer(manager: EntityManager, id: string, reply: string, close: boolean): Promise<Date> {
-    const [[row]] = await manager.query<RowsAndCount<{ answeredAt: Date }>>(
-      `UPDATE grievances
-          SET reply = $2, answered_at = now(), status = CASE WHEN $3::boolean THEN 'closed' ELSE 'answered' END,
-              closed_at = CASE WHEN $3::boolean THEN now() END, updated_at = now()
-        WHERE id = $1
-        RETURNING answered_at AS "answeredAt"`,
+  /** Stores the answer; its answeredAt keys the participant's message. */
+  async answer(manager: EntityManager, id: string, reply: string, close: boolean): Promise<GrievanceFacts> {
+    const [row] = await manager.query<GrievanceFacts[]>(
+      updatedFacts(
+        `UPDATE grievances
+            SET reply = $2, answered_at = now(), status = CASE WHEN $3::boolean THEN 'closed' ELSE 'answered' END,
+                closed_at = CASE WHEN $3::boolean THEN now() END, updated_at = now()
+          WHERE id = $1`,
+      ),
       [id, reply, close],
     );
-    return row.answeredAt;
+    return row;
   }
 
   /** The entry the grievance is about was reinstated from it. */
@@ -267,20 +281,17 @@ export class GrievancesRepository {
   }
 
   /**
-   * Claims the unanswered grievances whose reminder of this stage is due and not yet sent, marking it sent in
-   * the caller's transaction: a second run, on this worker or another, finds nothing.
+   * The unanswered grievances in this stage's window (from `leadDays` before their due date). They stay in it
+   * until answered, so every run finds them again: the outbox's keys make each message go once.
    */
   dueFor(manager: EntityManager, stage: ReminderStage, leadDays: number): Promise<DueGrievance[]> {
-    const { column, also } = STAGES[stage];
-    return manager
-      .query<RowsAndCount<DueGrievance>>(
-        `UPDATE grievances g SET ${column} = now()
-          WHERE ${PENDING} AND g.${column} IS NULL AND ${also}
-            AND g.due_at - make_interval(days => $1::int) <= now()
-          RETURNING g.id, g.due_at AS "dueAt", g.topic, g.assignee_id AS "assigneeId"`,
-        [leadDays],
-      )
-      .then(([rows]) => rows);
+    return manager.query<DueGrievance[]>(
+      `SELECT g.id, g.due_at AS "dueAt", g.topic, g.assignee_id AS "assigneeId"
+         FROM grievances g
+        WHERE ${PENDING} AND ${STAGES[stage]} AND g.due_at - make_interval(days => $1::int) <= now()
+        ORDER BY g.due_at, g.id`,
+      [leadDays],
+    );
   }
 
   /** The participant's grievances for their data export (the organisers' notes and names left out). */

@@ -11,7 +11,7 @@ import { GrievancesService } from './grievances.service';
 /*
  * The grievance rules against in-memory fakes: what a raise needs, the cap, whose entry it may name, what the
  * participant is told, and that a closed grievance takes no answer. The SQL (the queue's filters, the reminders'
- * bookkeeping) is checked against Postgres in grievances.int-spec.ts.
+ * windows) is checked against Postgres in grievances.int-spec.ts.
  */
 
 const ME = '00000000-0000-4000-8000-0000000000a1';
@@ -80,7 +80,7 @@ function fakes(maxOpen = 2) {
     answer: (_: EntityManager, id: string, reply: string, close: boolean) => {
       const row = rows.find((candidate) => candidate.id === id)!;
       Object.assign(row, { reply, status: close ? 'closed' : 'answered', answeredAt: new Date() });
-      return Promise.resolve(row.answeredAt!);
+      return Promise.resolve(row);
     },
   } as unknown as GrievancesRepository;
   const outbox = {

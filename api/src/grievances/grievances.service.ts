@@ -2,12 +2,12 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { validationFailed } from '../common/errors/api-error';
 import { notFoundError } from '../common/errors/not-found';
-import { isUuid } from '../common/uuid';
 import { AppConfig } from '../config/app-config';
 import { AuditLog } from '../console/audit/audit-log';
 import type { ConsoleActor } from '../console/console-actor';
 import { bool, ListQuery, ListSpec, oneOf, Page, uuids } from '../console/simple-rest/list-query';
 import { formatIstDate } from '../contest/round-schedule';
+import { topicWords } from '../notifications/label-words';
 import { NotificationOutboxService } from '../notifications/notification-outbox.service';
 import { PersonalDataService } from '../profile/personal-data.service';
 import type {
@@ -48,12 +48,8 @@ export const GRIEVANCE_LIST: ListSpec<GrievanceFilter> = {
 
 const DAY_MS = 86_400_000;
 
-/** How the messages name a topic (English, as every message template is). */
-export const TOPIC_LABELS: Record<GrievanceTopic, string> = {
-  entry_decision: 'a decision on your entry',
-  personal_data: 'your personal data',
-  other: 'other',
-};
+/** How the messages name a topic in English (the organisers' reminders; a participant's says it in theirs). */
+export const TOPIC_LABELS: Readonly<Record<GrievanceTopic, string>> = topicWords('en');
 
 /** A short reference people can quote: the id's first block, in capitals. */
 export const grievanceRef = (id: string) => `G-${id.slice(0, 8).toUpperCase()}`;
@@ -152,8 +148,7 @@ export class GrievancesService implements OnModuleInit {
   }
 
   async get(id: string): Promise<GrievanceDetailDto> {
-    const [grievance, notes] = await Promise.all([this.facts(id), this.repository.notes(id)]);
-    return { ...toRow(grievance, new Date()), notes };
+    return this.detail(await this.facts(id));
   }
 
   /** Sets the status (open, in progress, closed) and the assignee (an enabled organiser, or nobody). */
@@ -162,13 +157,13 @@ export class GrievancesService implements OnModuleInit {
     if (assigneeId && !(await this.repository.isAssignable(assigneeId))) {
       throw validationFailed({ assigneeId: ['is not an enabled organiser account'] });
     }
-    await this.repository.transaction(async (manager) => {
+    const updated = await this.repository.transaction(async (manager) => {
       const before = await this.locked(manager, id);
       const after = {
         status: change.status ?? before.status,
         assigneeId: assigneeId === undefined ? before.assigneeId : assigneeId,
       };
-      await this.repository.update(manager, id, { ...after, assigneeChanged: after.assigneeId !== before.assigneeId });
+      const grievance = await this.repository.update(manager, id, after);
       await this.audit.record(
         actor,
         {
@@ -180,22 +175,24 @@ export class GrievancesService implements OnModuleInit {
         },
         manager,
       );
+      return grievance;
     });
-    return this.get(id);
+    return this.detail(updated);
   }
 
   /** An internal note: organisers only, never shown to the participant. */
   async addNote(id: string, body: string, actor: ConsoleActor): Promise<GrievanceDetailDto> {
-    await this.repository.transaction(async (manager) => {
+    const noted = await this.repository.transaction(async (manager) => {
       await this.locked(manager, id);
-      await this.repository.addNote(manager, id, actor, body.trim());
+      const grievance = await this.repository.addNote(manager, id, actor, body.trim());
       await this.audit.record(
         actor,
         { action: 'grievance.note', resource: 'grievances', resourceId: id, after: { body: body.trim() } },
         manager,
       );
+      return grievance;
     });
-    return this.get(id);
+    return this.detail(noted);
   }
 
   /**
@@ -203,15 +200,15 @@ export class GrievancesService implements OnModuleInit {
    * all in one transaction. A closed grievance must be reopened first.
    */
   async reply(id: string, reply: string, close: boolean, actor: ConsoleActor): Promise<GrievanceDetailDto> {
-    await this.repository.transaction(async (manager) => {
+    const answered = await this.repository.transaction(async (manager) => {
       const before = await this.locked(manager, id);
       if (before.status === 'closed') throw grievanceError(GrievanceErrorCode.Closed);
-      const answeredAt = await this.repository.answer(manager, id, reply.trim(), close);
+      const grievance = await this.repository.answer(manager, id, reply.trim(), close);
       await this.outbox.grievanceNews(manager, {
         kind: 'grievance_answered',
         grievanceId: id,
         participantId: before.participantId,
-        at: answeredAt,
+        at: grievance.answeredAt as Date,
         params: this.messageParams(id, before.topic),
       });
       await this.audit.record(
@@ -225,8 +222,9 @@ export class GrievancesService implements OnModuleInit {
         },
         manager,
       );
+      return grievance;
     });
-    return this.get(id);
+    return this.detail(answered);
   }
 
   /**
@@ -251,10 +249,16 @@ export class GrievancesService implements OnModuleInit {
     return (await this.repository.all()).map((row) => toRow(row, now));
   }
 
+  /** Callers pass a UUID (the routes' and the reinstate body's validation, or an id just stored). */
   private async facts(id: string): Promise<GrievanceFacts> {
-    const grievance = isUuid(id) ? await this.repository.get(id) : null;
+    const grievance = await this.repository.get(id);
     if (!grievance) throw notFoundError('No such grievance');
     return grievance;
+  }
+
+  /** The console's view of a grievance whose facts are known: its row and its notes. */
+  private async detail(grievance: GrievanceFacts): Promise<GrievanceDetailDto> {
+    return { ...toRow(grievance, new Date()), notes: await this.repository.notes(grievance.id) };
   }
 
   private async locked(manager: EntityManager, id: string): Promise<GrievanceFacts> {
@@ -264,14 +268,28 @@ export class GrievancesService implements OnModuleInit {
   }
 
   private messageParams(id: string, topic: GrievanceTopic) {
-    return { grievanceRef: grievanceRef(id), topicLabel: TOPIC_LABELS[topic] };
+    // The topic's code, said in its author's language when the message goes out (notifications/label-words.ts).
+    return { grievanceRef: grievanceRef(id), topic, topicLabel: TOPIC_LABELS[topic] };
   }
 }
 
 function toMine(grievance: GrievanceFacts): MyGrievanceDto {
   const { id, topic, submissionId, instagramUrl, message, status, receivedAt, dueAt, reply, answeredAt, closedAt } =
     grievance;
-  return { id, topic, submissionId, instagramUrl, message, status, receivedAt, dueAt, reply, answeredAt, closedAt };
+  return {
+    id,
+    reference: grievanceRef(id),
+    topic,
+    submissionId,
+    instagramUrl,
+    message,
+    status,
+    receivedAt,
+    dueAt,
+    reply,
+    answeredAt,
+    closedAt,
+  };
 }
 
 function toRow(grievance: GrievanceFacts, now: Date): GrievanceRowDto {
@@ -285,6 +303,7 @@ function toRow(grievance: GrievanceFacts, now: Date): GrievanceRowDto {
     assigneeId: grievance.assigneeId,
     assigneeEmail: grievance.assigneeEmail,
     daysLeft: left,
+    countdown: left === null ? null : countdownText(left),
     overdue: isPending(grievance) && new Date(grievance.dueAt).getTime() <= now.getTime(),
     reinstatedAt: grievance.reinstatedAt,
     updatedAt: grievance.updatedAt,

@@ -11,8 +11,9 @@ const BENGALI_ANSWER = 'যেকোনো ভারতীয় ভাষা।
 
 /**
  * Languages as data in the console: an organiser edits a Bengali FAQ answer beside the English one, sees the
- * Bengali coverage and fallbacks, offers Bengali and marks it reviewed; the site in Bengali shows the answer
- * within the content's cache lifetime (60 s in the API and in nginx).
+ * Bengali coverage and fallbacks, marks Bengali reviewed and stops offering Assamese; the site in Bengali shows
+ * the answer, and its language switch no longer lists Assamese, within the content's cache lifetime (60 s in
+ * the API and in nginx).
  */
 describe("the organisers' texts in every language, from the console", () => {
   let stack: Stack;
@@ -55,24 +56,36 @@ describe("the organisers' texts in every language, from the console", () => {
       await answer.fill(BENGALI_ANSWER);
       await eventually(async () => expect(await bengali.getByRole('cell').nth(1).innerText()).toBe(drafted));
       expect(await console.getByText(/Shown in English on Bengali pages.*faq\.1\.answer\b/).count()).toBe(0);
-      await console.getByRole('checkbox', { name: 'Bengali' }).check();
+      // Every language shipped a draft, so each is offered: the organiser withdraws Assamese.
+      expect(await console.getByRole('checkbox', { name: 'Bengali' }).isChecked()).toBe(true);
+      const assamese = console.getByRole('checkbox', { name: 'Assamese' });
+      expect(await assamese.isChecked()).toBe(true);
+      await assamese.uncheck();
       await bengali.getByRole('combobox', { name: 'Bengali review' }).click();
       await console.getByRole('option', { name: 'Reviewed' }).click();
       await console.getByRole('button', { name: 'Save' }).click();
       await console.getByText('Site content saved').waitFor();
 
-      const [audit] = await query<{ status: string; answer: string }>(
+      const [audit] = await query<{ status: string; answer: string; languages: string[] }>(
         stack,
-        `SELECT after->'languageStatus'->>'bn' AS status, after->'faq'->1->'answer'->>'bn' AS answer
+        `SELECT after->'languageStatus'->>'bn' AS status, after->'faq'->1->'answer'->>'bn' AS answer,
+                after->'languages' AS languages
            FROM console_audit_log WHERE resource = 'content' ORDER BY id DESC LIMIT 1`,
       );
-      expect(audit).toEqual({ status: 'reviewed', answer: BENGALI_ANSWER });
+      expect(audit).toEqual({ status: 'reviewed', answer: BENGALI_ANSWER, languages: expect.arrayContaining(['bn']) });
+      expect(audit.languages).not.toContain('as');
 
       await eventually(async () => {
         await site.goto(stack.baseUrl);
         await site.locator('[role=region]', { hasText: BENGALI_ANSWER }).waitFor({ state: 'attached', timeout: 5_000 });
       }, 150_000);
       expect(await site.evaluate(() => document.documentElement.lang)).toMatch(/^bn/);
+      // The header's switch comes from the same content: Bengali still offered, Assamese gone.
+      const offered = await site
+        .locator('header select option')
+        .evaluateAll((options) => [...new Set(options.map((option) => (option as HTMLOptionElement).value))]);
+      expect(offered).toContain('bn');
+      expect(offered).not.toContain('as');
     } finally {
       await console.context().close();
       await site.context().close();

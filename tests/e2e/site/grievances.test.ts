@@ -66,10 +66,13 @@ describe('grievances on the site', () => {
     await list.getByText('Received', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // An organiser answers it through the console's API.
     const [{ id }] = await query<{ id: string }>(stack, `SELECT id FROM grievances WHERE submission_id = $1`, [
       entryId,
     ]);
+    // The list shows the reference every message about the grievance quotes.
+    await list.getByText(`G-${id.slice(0, 8).toUpperCase()}`, { exact: true }).waitFor();
+
+    // An organiser answers it through the console's API.
     const token = await consoleToken(stack, ADMIN.email, ADMIN.password);
     const answered = await fetch(`${stack.apiUrl}/admin/grievances/${id}/reply`, {
       method: 'POST',
@@ -99,5 +102,21 @@ describe('grievances on the site', () => {
     await page.getByRole('region', { name: 'मेरी शिकायतें' }).getByText('उत्तर दिया गया', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousAxeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('turns sending off, saying why, once as many grievances wait for an answer as the API takes', async () => {
+    // GRIEVANCE_MAX_OPEN is 5 by default; the one raised above is answered, so it counts for nothing.
+    await query(
+      stack,
+      `INSERT INTO grievances (participant_id, topic, message, due_at)
+       SELECT $1, 'other', 'Waiting ' || n, now() + interval '30 days' FROM generate_series(1, 5) AS n`,
+      [me.user.id],
+    );
+    page = await (await signedInContext(browser, stack, me, { ...PHONE, locale: 'en-IN' })).newPage();
+    await page.goto(`${stack.baseUrl}/grievances`);
+    await page.getByText('You already have as many grievances waiting for an answer', { exact: false }).waitFor({
+      timeout: 20_000,
+    });
+    expect(await page.getByRole('button', { name: 'Send grievance' }).isDisabled()).toBe(true);
   }, 120_000);
 });

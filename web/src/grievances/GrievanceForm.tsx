@@ -31,9 +31,16 @@ const fieldClass = (invalid: boolean) =>
 
 /**
  * Raising a grievance: what it is about, the entry (required for a decision on an entry), and the message.
- * `initial` comes from the link that led here (an entry's "raise a grievance", the privacy page's).
+ * `initial` comes from the link that led here (an entry's "raise a grievance", the privacy page's). `full`: as
+ * many grievances wait for an answer as the API takes, so sending is off and the form says why.
  */
-export function GrievanceForm({ initial }: { initial: { topic: GrievanceTopic | ''; submissionId: string } }) {
+export function GrievanceForm({
+  initial,
+  full = false,
+}: {
+  initial: { topic: GrievanceTopic | ''; submissionId: string };
+  full?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -153,7 +160,17 @@ export function GrievanceForm({ initial }: { initial: { topic: GrievanceTopic | 
         {errorText('message')}
       </div>
 
-      <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'md')}>
+      {full ? (
+        <p id={`${id}-full`} role="status" className="font-medium text-ink-800">
+          {t('errors.codes.too_many_open_grievances')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={send.isPending || full}
+        aria-describedby={full ? `${id}-full` : undefined}
+        className={buttonClass('primary', 'md')}
+      >
         {send.isPending ? t('grievances.sending') : t('grievances.send')}
       </button>
     </form>

@@ -8,9 +8,15 @@ function GrievanceItem({ grievance }: { grievance: MyGrievance }) {
   return (
     <li className="rounded-3xl bg-white p-5 ring-1 ring-ink-900/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink-900">
-          {translated(`grievances.topics.${grievance.topic}`, grievance.topic)}
-        </h3>
+        <div>
+          <h3 className="text-lg font-semibold text-ink-900">
+            {translated(`grievances.topics.${grievance.topic}`, grievance.topic)}
+          </h3>
+          {/* The reference every message about it quotes: with several grievances, it tells which one. */}
+          <p className="text-sm font-medium text-ink-700" translate="no">
+            {grievance.reference}
+          </p>
+        </div>
         <span className="inline-block rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">
           {translated(`grievances.statuses.${grievance.status}`, grievance.status)}
         </span>

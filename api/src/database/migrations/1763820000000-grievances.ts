@@ -4,9 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Grievances (the spec's "grievance response time", the DPDP Act's grievance redressal): a participant's
  * complaint about an entry decision, their personal data or anything else, answered by organisers before
  * `due_at` (receipt + GRIEVANCE_RESPONSE_DAYS, fixed at receipt so a later change of the setting moves no
- * promise already made). `reminded_at`, `due_alerted_at` and `overdue_alerted_at` make each reminder go once.
- * `grievance_notes` are the organisers' internal notes, never shown to the participant. Both go with the
- * account (ON DELETE CASCADE).
+ * promise already made); its reminders go once by their outbox keys. `grievance_notes` are the organisers'
+ * internal notes, never shown to the participant. Both go with the account (ON DELETE CASCADE).
  */
 export class Grievances1763820000000 implements MigrationInterface {
   name = 'Grievances1763820000000';
@@ -27,9 +26,6 @@ export class Grievances1763820000000 implements MigrationInterface {
         answered_at timestamptz,
         closed_at timestamptz,
         reinstated_at timestamptz,
-        reminded_at timestamptz,
-        due_alerted_at timestamptz,
-        overdue_alerted_at timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now(),
         CHECK (due_at > received_at),
         CHECK (status <> 'answered' OR reply IS NOT NULL)
