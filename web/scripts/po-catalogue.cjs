@@ -16,7 +16,8 @@ const { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } = requ
 const path = require('node:path');
 const gettextParser = require('gettext-parser');
 
-const i18nDir = path.join(__dirname, '..', 'src', 'i18n');
+// CATALOGUE_DIR points the importer at a copy of the folder (catalogue.spec.ts runs it there, never on the real files).
+const i18nDir = process.env.CATALOGUE_DIR ?? path.join(__dirname, '..', 'src', 'i18n');
 
 /** Where a language's catalogue lives: the 13 site languages under locales/, the consent-only ones under consent/. */
 const directory = (kind) => path.join(i18nDir, kind === 'site' ? 'locales' : 'consent');

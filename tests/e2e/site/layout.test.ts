@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { eventually } from '../../support/eventually';
+import { SignedIn, signInWithDevProvider } from '../../support/sign-in';
 import { Stack, startStack } from '../../support/stack';
 import {
   enqueueRankRecompute,
@@ -8,6 +9,7 @@ import {
   launchBrowser,
   openContext,
   seriousAxeViolations,
+  signedInContext,
 } from './site-browser';
 import { SITE_LANGUAGE_TABLE, type Script } from '../../../web/src/i18n/languages';
 import { SCRIPT_FACES, type ScriptFace } from '../../../web/src/i18n/script-faces';
@@ -18,21 +20,22 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 768 } 
 
 /**
  * A browser that reads the site in `language`, as the switch leaves it (the `contest.language` key and the
- * cookie). For Urdu the page is also right to left from its first line: the site sets <html dir> from
- * web/src/i18n/languages.ts once Urdu's catalogue is in (languages.test.ts checks that); this file checks the
- * layout under it, whatever language the words are in.
+ * cookie), signed in as `signedIn` when given. The site itself lays Urdu out right to left (<html dir>, from
+ * web/src/i18n/languages.ts).
  */
-async function readingIn(browser: Browser, stack: Stack, language: string, options: BrowserContextOptions) {
-  const context = await openContext(browser, stack, options);
+async function readingIn(
+  browser: Browser,
+  stack: Stack,
+  language: string,
+  options: BrowserContextOptions,
+  signedIn?: SignedIn,
+) {
+  const context = signedIn
+    ? await signedInContext(browser, stack, signedIn, options)
+    : await openContext(browser, stack, options);
   await context.addInitScript((code) => {
     window.localStorage.setItem('contest.language', code);
     document.cookie = `contest_language=${code}; path=/`;
-    // Before the site's scripts run (they run once the document is parsed), on the <html> the parser made.
-    if (code === 'ur') {
-      document.addEventListener('readystatechange', () => document.documentElement.setAttribute('dir', 'rtl'), {
-        once: true,
-      });
-    }
   }, language);
   return context;
 }
@@ -47,7 +50,10 @@ const box = async (locator: Locator) => {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Issue 28: each language's face preloaded, Urdu laid out right to left, and two defects seen in Chromium. */
+/**
+ * Issue 28: each language's face preloaded, Urdu laid out right to left with what reads left to right kept so,
+ * and two defects seen in Chromium.
+ */
 describe('the site in each script, right to left, on a 320 px screen, and its success toast', () => {
   let stack: Stack;
   let browser: Browser;
@@ -199,4 +205,43 @@ describe('the site in each script, right to left, on a 320 px screen, and its su
     await expectToast(page, 'Leaderboard updated');
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 120_000);
+
+  // Issue 28: links, handles and codes read left to right inside Urdu's right-to-left text. The fields for them
+  // are laid out left to right (dir="ltr"), and a handle or code put into a sentence is isolated as such
+  // (web/src/lib/direction.ts), else the bidirectional algorithm moves a handle's `@` to its other end.
+  it('keeps links, handles and codes left to right on an Urdu page', async () => {
+    const creator = await signInWithDevProvider(stack, 'Zara Ahmed');
+    const profile = await fetch(`${stack.apiUrl}/me/profile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creator.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Zara Ahmed', stateProvince: 'Delhi', creatorCategory: 'nano_influencer' }),
+    });
+    expect(profile.status).toBeLessThan(300);
+    const { ownershipCode } = (await profile.json()) as { ownershipCode: string };
+    const rules = (await (await fetch(`${stack.apiUrl}/content/rules?lang=ur`)).json()) as {
+      submission: { contestHandle: string };
+    };
+
+    context = await readingIn(browser, stack, 'ur', PHONE, creator);
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/submission-success`);
+    // The entry form: the post's link, and the handle while the profile has none (HandleInput).
+    const link = page.locator('input[type="url"]');
+    const handle = page.locator('input[id$="-handle"]');
+    await handle.waitFor({ timeout: 20_000 });
+    const direction = (element: Locator) => element.evaluate((field) => getComputedStyle(field).direction);
+    expect({
+      page: await direction(page.locator('body')),
+      link: await direction(link),
+      handle: await direction(handle),
+    }).toEqual({ page: 'rtl', link: 'ltr', handle: 'ltr' });
+
+    // The steps name the contest's account and the creator's ownership code, each isolated left to right.
+    const steps = page.locator('section[aria-labelledby="steps-title"] ol');
+    await eventually(async () => {
+      const text = await steps.textContent();
+      expect(text).toContain(`\u2066${rules.submission.contestHandle}\u2069`);
+      expect(text).toContain(`\u2066${ownershipCode}\u2069`);
+    });
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { answer, publicApi } from './api-call';
 import type { components } from './schema';
-import type { SiteLanguage } from '../content/in-language';
+import type { SiteLanguage } from '../i18n/languages';
 
 // The API's own types, generated from its OpenAPI document (`npm run openapi -w api`).
 export type RoundView = components['schemas']['RoundViewDto'];

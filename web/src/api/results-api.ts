@@ -1,12 +1,12 @@
 import { answer, publicApi, signedInApi } from './api-call';
 import type { components } from './schema';
 
-export type ResultsIndex = components['schemas']['ResultsIndexDto'];
+type ResultsIndex = components['schemas']['ResultsIndexDto'];
 export type ContestStage = components['schemas']['ContestStageDto'];
 export type PublishedRound = components['schemas']['PublishedRoundDto'];
 export type RoundResults = components['schemas']['RoundResultsDto'];
 export type ResultLine = components['schemas']['ResultLineDto'];
-export type MyResult = components['schemas']['MyResultDto'];
+type MyResult = components['schemas']['MyResultDto'];
 
 /** A round's lines on one page of its results: a theme and a state narrow them (the API filters). */
 export type ResultsFilter = {

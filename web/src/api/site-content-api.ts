@@ -1,7 +1,7 @@
 import { answer, publicApi } from './api-call';
 import { sameSiteContent } from '../content/site-paths';
 import type { components } from './schema';
-import type { SiteLanguage } from '../content/in-language';
+import type { SiteLanguage } from '../i18n/languages';
 
 export type Film = components['schemas']['VideoFilmDto'] | components['schemas']['InstagramFilmDto'];
 

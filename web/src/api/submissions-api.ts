@@ -1,6 +1,6 @@
 import { answer, signedInApi } from './api-call';
 import type { components } from './schema';
-import type { Language } from '../i18n/i18n';
+import type { SiteLanguage } from '../i18n/languages';
 import type { Theme } from './themes';
 
 /** One of the participant's entries; `missingSteps` says what a pending one still misses, in plain words. */
@@ -14,7 +14,7 @@ export interface EntryConfirmations {
   hashtagsAdded: true;
   consent: true;
   consentVersion: string;
-  language: Language;
+  language: SiteLanguage;
 }
 
 export function createSubmission(
@@ -22,7 +22,7 @@ export function createSubmission(
   category: Theme,
   confirmations: EntryConfirmations,
 ): Promise<MySubmission> {
-  const body = { instagramUrl, category, ...confirmations, language: confirmations.language };
+  const body = { instagramUrl, category, ...confirmations };
   return answer(signedInApi.POST('/submissions', { body }));
 }
 

@@ -20,28 +20,38 @@ export function ConsentNotice({ heading: Heading, className }: { heading: 'h2' |
   const { organiser, contestName } = useBranding();
   const [chosen, setChosen] = useState<ConsentLanguage | null>(null);
   const wanted = chosen ?? pageLanguage;
+  // The notice last loaded in another language than the page's: on screen until the page's own is chosen again.
   const [loaded, setLoaded] = useState<{ language: ConsentLanguage; i18n: I18n } | null>(null);
   const titleId = useId();
+
+  // In the page's language at once, from the catalogue the page already has: nothing shifts when it appears.
+  // Another language's notice replaces the one on screen only once it is there: the picker stays where it is.
+  const notice = wanted !== pageLanguage && loaded ? loaded : { language: pageLanguage, i18n: pageI18n };
+  const shown = notice.language;
 
   useEffect(() => {
     if (wanted === pageLanguage) return; // the page's catalogue holds its own notice (its `rest` chunk)
     let current = true;
     loadConsentNotice(wanted).then(
       (i18n) => current && setLoaded({ language: wanted, i18n }),
-      () => undefined, // offline: the notice already shown stays, and choosing again retries
+      // Offline: the notice on screen stays, and the picker shows its language again, so choosing again retries.
+      () => current && setChosen(shown),
     );
     return () => {
       current = false;
     };
+    // `shown` is read as it was when `wanted` changed: only this load ending changes it.
   }, [wanted, pageLanguage]);
 
-  // In the page's language at once, from the catalogue the page already has: nothing shifts when it appears.
-  const notice = wanted === pageLanguage ? { language: pageLanguage, i18n: pageI18n } : loaded;
-  if (!notice) return <div className={className} aria-busy="true" />;
+  const choose = (language: ConsentLanguage) => {
+    setChosen(language);
+    if (language === pageLanguage) setLoaded(null); // the next language chosen loads under the page's notice
+  };
+
   const { locale, dir } = noticeLanguageInfo(notice.language);
   const text = (key: NoticeKey) => notice.i18n._(key, { organiser: organiser?.name ?? contestName });
   return (
-    <section aria-labelledby={titleId} lang={locale} dir={dir} className={className}>
+    <section aria-labelledby={titleId} aria-busy={shown !== wanted} lang={locale} dir={dir} className={className}>
       <Heading id={titleId} className="font-semibold text-ink-900">
         {text('consentNotice.title')}
       </Heading>
@@ -53,8 +63,8 @@ export function ConsentNotice({ heading: Heading, className }: { heading: 'h2' |
       <label className="mt-4 flex flex-wrap items-center gap-2">
         <span>{text('consentNotice.readIn')}</span>
         <select
-          value={notice.language}
-          onChange={(event) => setChosen(event.target.value as ConsentLanguage)}
+          value={wanted}
+          onChange={(event) => choose(event.target.value as ConsentLanguage)}
           className="max-w-full rounded-lg border border-ink-700/40 bg-white px-2 py-1 text-ink-900"
         >
           {NOTICE_LANGUAGES.map((language) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/react';
-import { currentLanguage, LOCALES, switchLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage, LOCALES, switchLanguage } from '../i18n/i18n';
+import type { SiteLanguage } from '../i18n/languages';
 import { SITE_LANGUAGE_TABLE } from '../i18n/languages';
 import { rememberLanguage } from '../api/profile-api';
 import { useOfferedLanguages } from '../content/use-offered-languages';
@@ -20,7 +21,7 @@ export function LanguageSwitch({ className, onSwitch }: { className: string; onS
       <select
         value={currentLanguage()}
         onChange={(event) => {
-          const language = event.target.value as Language;
+          const language = event.target.value as SiteLanguage;
           onSwitch?.();
           void switchLanguage(language);
           rememberLanguage(language);

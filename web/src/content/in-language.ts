@@ -1,7 +1,4 @@
-import type { components } from '../api/schema';
-
-/** A language the organisers' texts may be written in (the API's list; the site's table is i18n/languages.ts). */
-export type SiteLanguage = components['schemas']['SiteLanguage'];
+import type { SiteLanguage } from '../i18n/languages';
 
 /** An organisers' text in `language` where they wrote it there, else its English (a blank one shows English). */
 export function inLanguage(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRules, type RoundView, type RulesContent } from '../api/content-api';
-import { currentLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
+import type { SiteLanguage } from '../i18n/languages';
 import { useTranslation } from '../i18n/react';
 
 /** Rules, FAQ, judging weights and the rounds (GET /content/rules), the rounds in the visitor's language. */
@@ -14,7 +15,7 @@ export function useRules() {
 }
 
 /** The rules and rounds in `language` (also read before the first render, main.tsx). */
-export const rulesQuery = (language: Language) => ({
+export const rulesQuery = (language: SiteLanguage) => ({
   queryKey: ['content', 'rules', language],
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchRules(language, signal),
   staleTime: 60_000,

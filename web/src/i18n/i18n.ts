@@ -5,32 +5,31 @@ import type { ListKey, MessageKey } from './message-ids';
 import { SITE_LANGUAGE_TABLE, type Script, type SiteLanguage } from './languages';
 import { loadFontFor } from './font-loader';
 
-/** A language the site's interface speaks (languages.ts). */
-export type Language = SiteLanguage;
-
 /** The languages whose catalogue is in this build, in the order the switch offers them. Adding one: README. */
-export const LANGUAGES = (Object.keys(SITE_LANGUAGE_TABLE) as Language[]).filter((language) => catalogues[language]);
+export const LANGUAGES = (Object.keys(SITE_LANGUAGE_TABLE) as SiteLanguage[]).filter(
+  (language) => catalogues[language],
+);
 
 /** The `lang` each language puts on <html>; Intl formats numbers and dates with it too. */
 export const LOCALES = Object.fromEntries(
   Object.entries(SITE_LANGUAGE_TABLE).map(([language, info]) => [language, info.locale]),
-) as Record<Language, string>;
+) as Record<SiteLanguage, string>;
 
 const STORAGE_KEY = 'contest.language';
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const isLanguage = (value: unknown): value is SiteLanguage => LANGUAGES.includes(value as SiteLanguage);
 
 /**
  * The visitor's choice as a cookie too, for nginx: it tells a browser that will show a language with a face
  * of its own (i18n/script-faces.ts) to fetch it with the page (nginx/templates/contest.conf.template,
  * `$contest_font_preload`).
  */
-function tellServer(language: Language): void {
+function tellServer(language: SiteLanguage): void {
   document.cookie = `contest_language=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The language the visitor chose on this browser earlier, if any. */
-function chosenLanguage(): Language | null {
+function chosenLanguage(): SiteLanguage | null {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     return isLanguage(stored) ? stored : null;
@@ -58,7 +57,7 @@ const SCRIPT_SUBTAGS: Partial<Record<Script, string>> = {
  * The site language a browser's language tag asks for: its language, whatever the region (`bn-BD`, `ur-PK`), but
  * not in another script than the site writes it in (`pa-Arab` is Shahmukhi Punjabi, `hi-Latn` romanised Hindi).
  */
-export function languageOfTag(tag: string): Language | null {
+export function languageOfTag(tag: string): SiteLanguage | null {
   const [base, ...subtags] = tag.toLowerCase().split(/[-_]/);
   if (!isLanguage(base)) return null;
   const script = subtags.find((subtag) => /^[a-z]{4}$/.test(subtag));
@@ -66,7 +65,7 @@ export function languageOfTag(tag: string): Language | null {
 }
 
 /** The visitor's earlier choice, else the first of the browser's languages the site speaks, else English. */
-export function preferredLanguage(): Language {
+export function preferredLanguage(): SiteLanguage {
   const chosen = chosenLanguage();
   if (chosen) return chosen;
   for (const tag of navigator.languages ?? [navigator.language]) {
@@ -80,8 +79,8 @@ const loads = new Map<string, Promise<void>>();
 let restWanted = false;
 
 // Each language's catalogue is chunks compiled at build time (vite.config.ts): a visitor downloads only the
-// language they read, and the landing page's first screen only the first group (i18n/catalogue.ts).
-function load(language: Language, group: 'first' | 'rest'): Promise<void> {
+// language they read, and the landing page's first screen only the first group (po-catalogue.cjs, `groupOf`).
+function load(language: SiteLanguage, group: 'first' | 'rest'): Promise<void> {
   const key = `${language}/${group}`;
   let loading = loads.get(key);
   if (!loading) {
@@ -97,7 +96,7 @@ function load(language: Language, group: 'first' | 'rest'): Promise<void> {
   return loading;
 }
 
-async function activate(language: Language): Promise<void> {
+async function activate(language: SiteLanguage): Promise<void> {
   await Promise.all([load(language, 'first'), restWanted ? load(language, 'rest') : null]);
   i18n.activate(language, [LOCALES[language], language]);
   document.documentElement.lang = LOCALES[language];
@@ -115,7 +114,7 @@ export function withCatalogue<M>(module: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([module(), loadRestOfCatalogue()]).then(([loaded]) => loaded);
 }
 
-export function currentLanguage(): Language {
+export function currentLanguage(): SiteLanguage {
   return isLanguage(i18n.locale) ? i18n.locale : 'en';
 }
 
@@ -129,7 +128,7 @@ export function startI18n(): Promise<void> {
 }
 
 /** The header's switch: load the catalogue, then change every string at once, and remember the choice. */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(language: SiteLanguage): Promise<void> {
   void loadFontFor(language);
   await activate(language);
   tellServer(language);

@@ -1,8 +1,3 @@
-/** One chunk of a catalogue, compiled for Lingui at build time (vite.config.ts, `catalogues()`). */
-declare module 'virtual:catalogue/*' {
-  export const messages: Record<string, unknown>;
-}
-
 /** The chunks of every catalogue in this build: only languages whose catalogue exists have an entry. */
 declare module 'virtual:catalogues' {
   import type { SiteLanguage } from './languages';

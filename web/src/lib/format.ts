@@ -1,4 +1,5 @@
-import { currentLanguage, LOCALES, type Language } from '../i18n/i18n';
+import { currentLanguage, LOCALES } from '../i18n/i18n';
+import type { SiteLanguage } from '../i18n/languages';
 
 /*
  * Numbers and dates in the visitor's language. Every language keeps Latin digits (as Indian government and news
@@ -61,12 +62,12 @@ export const formatExact = (value: number | null | undefined): string =>
 const IST = 'Asia/Kolkata';
 
 /** A date format in `language`, in IST with Latin digits. */
-function istFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function istFormat(language: SiteLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return dateFormat(LOCALES[language], { ...options, timeZone: IST, numberingSystem: 'latn' });
 }
 
 // The Indian languages use the 24-hour clock: CLDR's day periods for several of them are the Latin "am"/"pm".
-const dateTimeOptions = (language: Language): Intl.DateTimeFormatOptions => ({
+const dateTimeOptions = (language: SiteLanguage): Intl.DateTimeFormatOptions => ({
   dateStyle: 'medium',
   timeStyle: 'short',
   hourCycle: language === 'en' ? undefined : 'h23',
@@ -90,7 +91,7 @@ export const formatDate = (iso: string | null | undefined): string | null =>
  * zone and calendar data, a single 35 ms call (140 ms on a throttled phone) that a render cannot split. main.tsx
  * calls this while the first screen's catalogue and content download, when the main thread waits anyway.
  */
-export function prepareDateFormats(language: Language): void {
+export function prepareDateFormats(language: SiteLanguage): void {
   istFormat(language, dateTimeOptions(language));
   istFormat(language, DATE_OPTIONS);
 }

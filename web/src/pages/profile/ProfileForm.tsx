@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../lib/toast';
@@ -6,7 +6,6 @@ import { errorMessage } from '../../api/api-error';
 import { apiClient } from '../../api/index';
 import {
   CREATOR_CATEGORIES,
-  fetchStates,
   handleError,
   updateProfile,
   type CreatorCategory,
@@ -20,6 +19,7 @@ import { HandleInput } from '../../components/HandleInput';
 import { Icon } from '../../components/Icon';
 import { Trans, useTranslation } from '../../i18n/react';
 import { creatorTier, stateName } from '../../content/translated-rules';
+import { useStates } from '../../content/use-states';
 import { currentLanguage, LOCALES } from '../../i18n/i18n';
 import { leftToRight } from '../../lib/direction';
 
@@ -128,12 +128,7 @@ export function ProfileForm({ profile, screen, submitLabel, onDone }: ProfileFor
     reValidateMode: 'onSubmit',
   });
 
-  const states = useQuery({
-    queryKey: ['profile', 'states'],
-    queryFn: ({ signal }) => fetchStates(signal),
-    staleTime: Infinity,
-    enabled: !stored.has('stateProvince'),
-  });
+  const states = useStates({ enabled: !stored.has('stateProvince') });
 
   const save = useMutation({
     mutationFn: updateProfile,

@@ -6,16 +6,17 @@ import { fetchMyResult, fetchRoundResults, RESULTS_PAGE_SIZE, type RoundResults 
 import { useAuth } from '../../auth/auth-context';
 import { buttonClass } from '../../components/button-styles';
 import { Icon } from '../../components/Icon';
+import { StateFilter, ThemeFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareButton } from '../../components/ShareButton';
 import { useBranding } from '../../content/use-branding';
 import { usePageTitle } from '../../content/use-page-title';
+import { useStates } from '../../content/use-states';
 import { useResultsIndex } from '../../content/use-contest-stage';
 import { currentLanguage } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/format';
 import { sharedAddress } from '../../lib/share';
-import { StateFilter, ThemeFilter, useStates } from '../leaderboard/BoardFilters';
 import { outcomeLabel } from './outcome';
 import { ResultLineCard } from './ResultLineCard';
 import {

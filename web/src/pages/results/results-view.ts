@@ -1,7 +1,7 @@
 import type { IndianState } from '../../api/profile-api';
 import type { PublishedRound, ResultsFilter } from '../../api/results-api';
 import { THEMES } from '../../api/themes';
-import type { Language } from '../../i18n/i18n';
+import type { SiteLanguage } from '../../i18n/languages';
 import { inLanguage } from '../../content/in-language';
 
 /** What a round's results page shows: its filters and page, kept in the address so a view can be shared. */
@@ -53,6 +53,6 @@ export function viewHolding(linesBefore: number, pageSize: number): ResultsView 
 }
 
 /** The organisers' title of a round in `language` where they wrote one, else the English. */
-export function roundTitle(round: Pick<PublishedRound, 'title' | 'translations'>, language: Language): string {
+export function roundTitle(round: Pick<PublishedRound, 'title' | 'translations'>, language: SiteLanguage): string {
   return inLanguage(round.title, round.translations, language);
 }
