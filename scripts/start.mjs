@@ -259,7 +259,7 @@ async function main() {
     }
 
     supervisor.start('api', process.execPath, ['api/dist/main.js'], { env, cwd: REPO_ROOT });
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/health/health`, READY_TIMEOUT_MS, () => failed);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/health/ready`, READY_TIMEOUT_MS, () => failed);
     // --optimize-for-size as in docker-compose.yml: the worker's garbage collected early, not at twice its heap.
     supervisor.start('worker', process.execPath, ['--optimize-for-size', 'api/dist/worker.js'], {
       env,
@@ -275,7 +275,7 @@ async function main() {
       mediaRoot: mediaDir,
     });
     supervisor.start('nginx', 'nginx', nginx.args, { env: process.env, cwd: REPO_ROOT, stopSignal: 'SIGQUIT' });
-    await waitForHttp(`${baseUrl}/api/v1/health/health`, READY_TIMEOUT_MS, () => failed);
+    await waitForHttp(`${baseUrl}/api/v1/health/ready`, READY_TIMEOUT_MS, () => failed);
   } catch (error) {
     process.stderr.write(`start  | ${error.message}\n`);
     if (existsSync(path.join(runDir, 'nginx', 'error.log'))) {

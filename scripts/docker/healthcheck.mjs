@@ -1,7 +1,7 @@
 // Health probe of the API image's containers (docker-compose.yml gives each role its own command):
-//   node healthcheck.mjs          the API answers GET /api/v1/health/health with Postgres and Redis up (a 503
-//                                 for an outside source alone, such as a rejected Instagram token, is shown to
-//                                 organisers but must not mark the container unhealthy and hold nginx back)
+//   node healthcheck.mjs          the API is ready: GET /api/v1/health/ready, Postgres and Redis up and not draining
+//                                 (an outside source down, such as a rejected Instagram token, is shown to organisers
+//                                 by /health/health but must not mark the container unhealthy and hold nginx back)
 //   node healthcheck.mjs worker   the worker's Postgres and Redis answer from inside its container
 //   node healthcheck.mjs worker-live  the worker's event loop rewrote its heartbeat file (in the temporary
 //                                 directory, every 10 s; api/src/health/worker-heartbeat.service.ts) within 60 s
@@ -15,18 +15,9 @@ import Redis from 'ioredis';
 const TIMEOUT_MS = 4000;
 
 async function api() {
-  const url = `http://127.0.0.1:${process.env.API_PORT || 3000}/api/v1/health/health`;
+  const url = `http://127.0.0.1:${process.env.API_PORT || 3000}/api/v1/health/ready`;
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (response.ok) return;
-  const text = await response.text();
-  let checks = {};
-  try {
-    checks = JSON.parse(text).error?.details?.checks ?? {};
-  } catch {
-    // not our JSON: unhealthy below
-  }
-  if (checks.database?.status === 'up' && checks.redis?.status === 'up') return;
-  throw new Error(`${url} answered ${response.status}: ${text}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
 }
 
 async function worker() {
