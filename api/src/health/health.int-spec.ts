@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import { call, startApp } from '../../test/harness/http';
 import { useTestEnvironment } from '../../test/harness/test-environment';
+import { DataSource } from 'typeorm';
+import { tokenFingerprint } from '../metrics/token-fingerprint';
 import { drainThenClose } from './graceful-shutdown';
 import { ReadinessService } from './readiness.service';
 
@@ -48,6 +50,31 @@ describe('GET /api/v1/health/live and /health/ready (the orchestrator probes)', 
       expect(ready.body).toEqual({ status: 'ready', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
     } finally {
       await running.close();
+    }
+  });
+
+  // What the API container's health check (scripts/docker/healthcheck.mjs) relies on: an outside source down is
+  // the organisers' to see, not a reason to take the API out of rotation.
+  it('stays ready while the Graph API has rejected the token, which /health/health reports', async () => {
+    process.env.IG_USER_ID = '17841400000000000';
+    process.env.IG_ACCESS_TOKEN = 'a-token-the-graph-api-rejected';
+    const running = await startApp();
+    try {
+      await running.app
+        .get(DataSource)
+        .query(`UPDATE metrics_source_state SET status = 'token_rejected', reason = $1, token_fingerprint = $2`, [
+          'Instagram access token rejected (190)',
+          tokenFingerprint(process.env.IG_ACCESS_TOKEN),
+        ]);
+      const health = await call(`${running.api}/health/health`);
+      expect(health.status).toBe(503);
+      expect(health.body.error.message).toBe('Unavailable: metrics');
+      const ready = await call(`${running.api}/health/ready`);
+      expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+    } finally {
+      await running.close();
+      delete process.env.IG_USER_ID;
+      delete process.env.IG_ACCESS_TOKEN;
     }
   });
 
