@@ -2,7 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import * as core from 'kubernetes-models/v1';
+import * as networking from 'kubernetes-models/networking.k8s.io/v1';
+import { parse, parseAllDocuments, stringify } from 'yaml';
 import { dockerfileEnv, loadRenderer, REPO_ROOT } from './helpers';
 
 const PROMETHEUS_DIR = path.join(REPO_ROOT, 'deploy/monitoring/prometheus');
@@ -224,22 +226,38 @@ describe('the metrics ports are never public', () => {
   });
 });
 
+/**
+ * What `kubectl kustomize` renders once the component is opted into: `overlay`'s kustomization with
+ * `components: [../../monitoring]` added, as its header tells an operator to (a copy in a temporary folder, its
+ * paths pointed back at the repository); with no overlay, the component alone.
+ */
+function renderWithComponent(overlay?: string): any[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'contest-k8s-monitoring-'));
+  try {
+    const overlayDir = overlay ? path.join(REPO_ROOT, 'deploy/kubernetes/overlays', overlay) : null;
+    const kustomization = overlayDir
+      ? parse(readFileSync(path.join(overlayDir, 'kustomization.yaml'), 'utf8'))
+      : { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' };
+    if (overlayDir) {
+      kustomization.resources = kustomization.resources.map((item: string) =>
+        path.relative(dir, path.resolve(overlayDir, item)),
+      );
+    }
+    kustomization.components = [path.relative(dir, COMPONENT)];
+    writeFileSync(path.join(dir, 'kustomization.yaml'), stringify(kustomization));
+    return parseAllDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })).map((doc) =>
+      doc.toJS(),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the Kubernetes component (deploy/kubernetes/monitoring)', () => {
   let objects: any[];
   beforeAll(() => {
-    // A throwaway overlay made of the component alone (the base's own test renders the overlays).
-    const dir = mkdtempSync(path.join(tmpdir(), 'contest-k8s-monitoring-'));
-    try {
-      writeFileSync(
-        path.join(dir, 'kustomization.yaml'),
-        `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\ncomponents:\n  - ${path.relative(dir, COMPONENT)}\n`,
-      );
-      objects = parseAllDocuments(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })).map((doc) =>
-        doc.toJS(),
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // The component alone; below, on top of each overlay as an operator opts in.
+    objects = renderWithComponent();
   });
 
   it('renders ServiceMonitors that select the metrics Services by label and port name', () => {
@@ -271,3 +289,43 @@ describe('the Kubernetes component (deploy/kubernetes/monitoring)', () => {
     ]);
   });
 });
+
+describe.each(readdirSync(path.join(REPO_ROOT, 'deploy/kubernetes/overlays')))(
+  'the Kubernetes component on top of the overlay %s',
+  (overlay) => {
+    const objects = renderWithComponent(overlay);
+    const deployment = (name: string) =>
+      objects.find((object) => object.kind === 'Deployment' && object.metadata.name === name);
+
+    it('renders with it: its Services and NetworkPolicy validate against the Kubernetes API schema', () => {
+      const builtIn = objects.filter((object) => object.metadata.labels?.['app.kubernetes.io/component'] === 'metrics');
+      expect(builtIn.map((object) => object.kind).sort()).toEqual(['Service', 'Service']);
+      for (const service of builtIn) new core.Service(service).validate();
+      const policy = objects.find(
+        (object) => object.kind === 'NetworkPolicy' && object.spec.ingress?.[0]?.from?.[0]?.namespaceSelector,
+      );
+      new networking.NetworkPolicy(policy).validate();
+      // In the overlay's namespace, beside the pods they watch.
+      expect(new Set(objects.map((object) => object.metadata.namespace))).toEqual(
+        new Set([deployment('contest-api').metadata.namespace]),
+      );
+    });
+
+    it("selects the API's and the worker's pods, which listen for Prometheus beyond their loopback", () => {
+      const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'contest-config');
+      expect(config.data.PROMETHEUS_HOST ?? config.data.API_HOST).toBe('0.0.0.0');
+      for (const name of ['contest-api', 'contest-worker']) {
+        const service = objects.find(
+          (object) => object.kind === 'Service' && object.metadata.name === `${name}-metrics`,
+        );
+        const pods = deployment(name).spec.template;
+        expect(Object.entries(service.spec.selector).every(([key, value]) => pods.metadata.labels[key] === value)).toBe(
+          true,
+        );
+        expect(pods.spec.containers[0].envFrom.map((source: any) => source.configMapRef?.name)).toContain(
+          'contest-config',
+        );
+      }
+    });
+  },
+);
