@@ -32,8 +32,8 @@ export class ResultsCache {
     contest: ContestService,
   ) {
     // An erased participant's lines are gone from the database (ON DELETE CASCADE): none stays in a cached answer.
-    personalData.onErased(() => this.invalidateAfter('an erasure'));
-    contest.onRoundsChanged(() => this.invalidateAfter('a round change'));
+    personalData.onErased(() => this.invalidate('an erasure'));
+    contest.onRoundsChanged(() => this.invalidate('a round change'));
   }
 
   /** The cached body under `key` (in the current version), else `build()`'s, stored. */
@@ -47,19 +47,15 @@ export class ResultsCache {
     return body;
   }
 
-  /** Puts every cached answer out of reach (after a publication changed, once its transaction committed). */
-  async invalidate(): Promise<void> {
-    await this.redis.client.incr(VERSION_KEY);
-  }
-
   /**
-   * As a listener of a change that has already committed: a failure is logged, never thrown, so the change
-   * does not answer 500 and later listeners still run. Moving the version only hastens what the answers'
-   * expiry (RESULTS_CACHE_SECONDS) brings anyway.
+   * Puts every cached answer out of reach, after `change` (a publication, a round change, an erasure) has
+   * committed: a failure is logged, never thrown, so the committed change does not answer 500 and later
+   * listeners still run. Moving the version only hastens what the answers' expiry (RESULTS_CACHE_SECONDS)
+   * brings anyway.
    */
-  private async invalidateAfter(change: string): Promise<void> {
+  async invalidate(change: string): Promise<void> {
     try {
-      await this.invalidate();
+      await this.redis.client.incr(VERSION_KEY);
     } catch (error) {
       this.logger.error(`results cache not invalidated after ${change}: ${(error as Error).message}`);
     }

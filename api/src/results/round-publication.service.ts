@@ -70,7 +70,7 @@ export class RoundPublicationService {
       );
       return saved;
     });
-    await this.cache.invalidate();
+    await this.cache.invalidate(`publishing round ${roundId}`);
     if (!embargoUntil) {
       // Once committed, so the job finds the results public. The certificates' hourly sweep catches a failure here.
       await this.issueCertificates(publication).catch((error: Error) =>
@@ -99,7 +99,7 @@ export class RoundPublicationService {
       );
       return existing;
     });
-    await this.cache.invalidate();
+    await this.cache.invalidate(`unpublishing round ${roundId}`);
     return { ...toPublicationDto(publication), public: false };
   }
 
