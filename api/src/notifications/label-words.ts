@@ -77,8 +77,8 @@ const ROUND_WORDS: Record<TranslatedLanguage, { round: string }> = {
   as: { round: 'ৰাউণ্ড {n}' },
 };
 
-/** A round as a message names it: what NotificationsRepository.roundTitles reads. */
-export type RoundTitles = Pick<Round, 'id' | 'phase' | 'title' | 'translations'>;
+/** A round as a message names it (ContestService.rounds()). */
+type RoundTitles = Pick<Round, 'id' | 'phase' | 'title' | 'translations'>;
 
 /** How messages name a grievance's topic in `language` (English for the organisers' reminders). */
 export const topicWords = (language: SiteLanguage): Readonly<Record<MessageTopic, string>> => TOPIC_WORDS[language];

@@ -15,6 +15,7 @@ import { DeliveryError, NotificationTransports } from './notification-transports
 import { NotificationsRepository } from './notifications.repository';
 import { footerWord } from './footer-words';
 import { labelsIn, namesRound } from './label-words';
+import { ContestService } from '../contest/contest.service';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 import { invitationToken, invitationUrl } from '../common/auth/invitation-tokens';
 
@@ -52,6 +53,7 @@ export class NotificationDeliveryService {
     private readonly unsubscribe: UnsubscribeTokens,
     private readonly broadcasts: BroadcastsService,
     private readonly notifications: NotificationsRepository,
+    private readonly contest: ContestService,
   ) {}
 
   /**
@@ -128,7 +130,7 @@ export class NotificationDeliveryService {
     if (!participant) return null;
     const announcement = row.category === 'announcement';
     if (announcement && !(await this.preferences.allows(row.participantId, row.channel))) return null;
-    const rounds = namesRound(row.params) ? await this.notifications.roundTitles() : [];
+    const rounds = namesRound(row.params) ? await this.contest.rounds() : [];
     const params = labelsIn(row.params, participant.language, rounds);
     if (row.channel === 'email') {
       if (!participant.email) return null;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContestModule } from '../contest/contest.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsoleModule } from '../console/console.module';
 import { ProfileModule } from '../profile/profile.module';
@@ -27,6 +28,7 @@ import { UnsubscribeTokens } from './unsubscribe-tokens';
     TypeOrmModule.forFeature([Notification, NotificationPreference, NotificationBroadcast]),
     ProfileModule,
     ConsoleModule,
+    ContestModule,
   ],
   controllers: [MeNotificationsController, UnsubscribeController, NotificationsConsoleController, BroadcastsController],
   providers: [

@@ -9,7 +9,6 @@ import {
   ROUND_OUTCOME_KINDS,
   URGENT_KINDS,
 } from './notification-kinds';
-import type { RoundTitles } from './label-words';
 import { Notification } from './notification.entity';
 
 /** What the console's list of messages filters by (NOTIFICATION_LIST). */
@@ -167,11 +166,6 @@ export class NotificationsRepository {
       [invitationId],
     );
     return open !== undefined;
-  }
-
-  /** The rounds' names in every language, for the messages that name a round by its id (label-words.ts). */
-  roundTitles(): Promise<RoundTitles[]> {
-    return this.dataSource.query(`SELECT id, phase, title, translations FROM rounds ORDER BY id`);
   }
 
   /**

@@ -3,6 +3,7 @@ import { PersonalDataService } from '../profile/personal-data.service';
 import { ProfileService } from '../profile/profile.service';
 import { notificationError, NotificationErrorCode } from './notification-errors';
 import { labelsIn, namesRound } from './label-words';
+import { ContestService } from '../contest/contest.service';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationTemplates } from './notification-templates';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
@@ -19,6 +20,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly templates: NotificationTemplates,
     private readonly tokens: UnsubscribeTokens,
     private readonly personalData: PersonalDataService,
+    private readonly contest: ContestService,
   ) {}
 
   /**
@@ -53,7 +55,7 @@ export class NotificationsService implements OnModuleInit {
     ]);
     // In the language of their profile, as their e-mails and SMS are.
     const language = participant?.language ?? 'en';
-    const rounds = rows.some((row) => namesRound(row.params)) ? await this.notifications.roundTitles() : [];
+    const rounds = rows.some((row) => namesRound(row.params)) ? await this.contest.rounds() : [];
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
