@@ -3134,6 +3134,8 @@ export interface components {
             responseDays: number;
             /** @description How many grievances may wait for an answer at once */
             maxOpen: number;
+            /** @description As many wait for an answer as maxOpen: raising one more is refused (409) */
+            atLimit: boolean;
         };
         GrievanceRowDto: {
             /** Format: uuid */

@@ -85,6 +85,9 @@ export class MyGrievancesDto {
 
   @ApiProperty({ description: 'How many grievances may wait for an answer at once' })
   maxOpen!: number;
+
+  @ApiProperty({ description: 'As many wait for an answer as maxOpen: raising one more is refused (409)' })
+  atLimit!: boolean;
 }
 
 /** A grievance in the console's queue. */

@@ -119,12 +119,12 @@ describe('grievances', () => {
     expect(fourth.body.error.code).toBe('too_many_open_grievances');
 
     const mine = await call(`${running.api}/me/grievances`, { token: await token(kavya) });
-    expect(mine.body).toMatchObject({ responseDays: 30, maxOpen: 3 });
+    expect(mine.body).toMatchObject({ responseDays: 30, maxOpen: 3, atLimit: true });
     expect(mine.body.items).toHaveLength(3);
     // Each carries the reference its messages quote, so the entrant can tell which one a message is about.
     for (const item of mine.body.items) expect(item.reference).toBe(`G-${item.id.slice(0, 8).toUpperCase()}`);
     const others = await call(`${running.api}/me/grievances`, { token: await token(ravi) });
-    expect(others.body.items).toEqual([]);
+    expect(others.body).toMatchObject({ items: [], atLimit: false });
   });
 
   it('lets a blocked account raise a grievance, though it may change nothing else', async () => {

@@ -136,7 +136,7 @@ export class GrievancesService implements OnModuleInit {
   async mine(participantId: string): Promise<MyGrievancesDto> {
     const rows = await this.repository.ownGrievances(participantId);
     const { responseDays, maxOpen } = this.config.grievances;
-    return { items: rows.map(toMine), responseDays, maxOpen };
+    return { items: rows.map(toMine), responseDays, maxOpen, atLimit: rows.filter(isPending).length >= maxOpen };
   }
 
   // ---- the console's side -------------------------------------------------------------------------------------

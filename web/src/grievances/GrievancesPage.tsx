@@ -8,7 +8,7 @@ import { usePageTitle } from '../content/use-page-title';
 import { useTranslation } from '../i18n/react';
 import { GrievanceForm } from './GrievanceForm';
 import { MyGrievancesList } from './MyGrievancesList';
-import { atOpenLimit, useMyGrievances } from './use-my-grievances';
+import { useMyGrievances } from './use-my-grievances';
 
 /** What the link that led here chose: `?entry=<id>` (a decision on that entry) or `?topic=personal_data`. */
 function initialChoice(params: URLSearchParams): { topic: GrievanceTopic | ''; submissionId: string } {
@@ -44,10 +44,7 @@ export default function GrievancesPage() {
           </div>
         ) : (
           <>
-            <GrievanceForm
-              initial={initialChoice(params)}
-              full={grievances.data ? atOpenLimit(grievances.data) : false}
-            />
+            <GrievanceForm initial={initialChoice(params)} full={grievances.data?.atLimit ?? false} />
             {grievances.isPending ? (
               <p role="status" className="mt-10 text-ink-700">
                 {t('grievances.loading')}

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchMyGrievances, type MyGrievances } from '../api/grievances-api';
+import { fetchMyGrievances } from '../api/grievances-api';
 import { useAuth } from '../auth/auth-context';
 import { PROFILE_QUERY_KEY } from '../auth/query-keys';
 
 /** Under the profile's key, so signing out (which drops it and everything below it) drops these too. */
 export const MY_GRIEVANCES_QUERY_KEY = [...PROFILE_QUERY_KEY, 'grievances'] as const;
-
-/** As many grievances wait for an answer as the API takes at once: it would refuse one more. */
-export function atOpenLimit({ items, maxOpen }: MyGrievances): boolean {
-  return items.filter((item) => item.status === 'open' || item.status === 'in_progress').length >= maxOpen;
-}
 
 /** The signed-in participant's grievances, with the response time and how many may wait at once. */
 export function useMyGrievances() {
