@@ -91,7 +91,7 @@ const FROM = `FROM grievances g ${JOINS}`;
 /** An UPDATE of one grievance answering its facts as changed, joined as SELECT joins them: no second read. */
 const updatedFacts = (update: string) => `WITH g AS (${update} RETURNING *) ${SELECT} FROM g ${JOINS}`;
 
-const PENDING = `g.status IN ('open', 'in_progress')`;
+const PENDING = `g.status IN (${PENDING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
  * What else each reminder stage needs: the reminder an assignee, and it and the "due soon" alert a due date still
