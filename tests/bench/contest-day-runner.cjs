@@ -10,11 +10,16 @@
  *   write by a participant of its own (lines of the token files from `from` on); visitors keep their
  *   connection between requests, one pool of connections per address.
  * {mode: 'surge', base, seconds, addresses, entryIds, voters: {file, from, count}} — `count` voters, each one
- *   vote on a connection of its own, spread evenly over `seconds`; voter i comes from address i % addresses.
+ *   vote on a connection of its own, spread evenly over `seconds`; voter i comes from address i % addresses. The
+ *   voters are shared out among child processes of this script (`mode: 'surge-part'`), at most SURGE_PART_VOTERS
+ *   each, so that no process needs more open files than this machine allows one (its hard limit is 20,000).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS script */
 const http = require('node:http');
-const { readFileSync } = require('node:fs');
+const { execFile } = require('node:child_process');
+const { readFileSync, writeFileSync, mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
 
 const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const target = new URL(config.base);
@@ -77,17 +82,19 @@ const percentile = (values, p) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
 };
 
-/** Runs `count` sends spread evenly over `seconds`, `make(i, scheduledAt)` each; resolves when all are answered. */
-async function schedule(count, seconds, make) {
-  const started = performance.now();
+/**
+ * Runs `count` sends spread evenly over `seconds` from `started` (a performance.now() time), `make(i,
+ * scheduledAt)` for each i with i % stride === offset; resolves when all are answered.
+ */
+async function schedule(count, seconds, make, { started = performance.now(), stride = 1, offset = 0 } = {}) {
   const pending = [];
-  let next = 0;
+  let next = offset;
   await new Promise((resolve) => {
     const tick = () => {
       const due = Math.min(count, Math.floor(((performance.now() - started) / (seconds * 1000)) * count) + 1);
-      for (; next < due; next++) pending.push(make(next, started + (next * seconds * 1000) / count));
+      for (; next < due; next += stride) pending.push(make(next, started + (next * seconds * 1000) / count));
       if (next >= count) resolve();
-      else setTimeout(tick, 2);
+      else setTimeout(tick, Math.max(0, Math.min(2, started - performance.now())));
     };
     tick();
   });
@@ -95,23 +102,69 @@ async function schedule(count, seconds, make) {
   return (performance.now() - started) / 1000;
 }
 
+/** Voters one surge process takes at most: each holds a connection, an open file, until answered. */
+const SURGE_PART_VOTERS = 12_000;
+
+/** The surge: its parts run side by side, on one schedule from a start time they are all given. */
 async function surge() {
+  const parts = Math.ceil(config.voters.count / SURGE_PART_VOTERS);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-surge-'));
+  const startAt = Date.now() + 1000;
+  try {
+    const results = await Promise.all(
+      Array.from({ length: parts }, (_, part) => {
+        const file = path.join(dir, `part-${part}.json`);
+        writeFileSync(file, JSON.stringify({ ...config, mode: 'surge-part', part, parts, startAt }));
+        return new Promise((resolve, reject) =>
+          execFile(process.execPath, [__filename, file], { maxBuffer: 256 * 2 ** 20 }, (error, stdout) =>
+            error ? reject(error) : resolve(JSON.parse(stdout)),
+          ),
+        );
+      }),
+    );
+    for (const result of results) {
+      latencies.push(...result.latencies);
+      const row = (byKind.vote ??= { count: 0, ok: 0, latencies: [] });
+      row.count += result.latencies.length;
+      row.ok += result.ok;
+      row.latencies.push(...result.latencies);
+      for (const [key, n] of Object.entries(result.failures)) failures[key] = (failures[key] ?? 0) + n;
+      maxLagMs = Math.max(maxLagMs, result.maxLagMs);
+    }
+    return {
+      seconds: Math.max(...results.map((result) => result.seconds)),
+      sent: config.voters.count,
+      generatorCpuMs: results.reduce((sum, result) => sum + result.cpuMs, 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** One process's share of the surge: voter i for each i % parts === part. */
+async function surgePart() {
   const tokens = lines(config.voters.file).slice(config.voters.from, config.voters.from + config.voters.count);
-  const seconds = await schedule(tokens.length, config.seconds, (i, at) =>
-    send(
-      'vote',
-      {
-        method: 'POST',
-        path: `/api/v1/submissions/${config.entryIds[i % config.entryIds.length]}/vote`,
-        headers: { authorization: `Bearer ${tokens[i]}`, connection: 'close' },
-        localAddress: address(i % config.addresses),
-        agent: false,
-      },
-      undefined,
-      at,
-    ),
+  const started = performance.now() + (config.startAt - Date.now());
+  const seconds = await schedule(
+    tokens.length,
+    config.seconds,
+    (i, at) =>
+      send(
+        'vote',
+        {
+          method: 'POST',
+          path: `/api/v1/submissions/${config.entryIds[i % config.entryIds.length]}/vote`,
+          headers: { authorization: `Bearer ${tokens[i]}`, connection: 'close' },
+          localAddress: address(i % config.addresses),
+          agent: false,
+        },
+        undefined,
+        at,
+      ),
+    { started, stride: config.parts, offset: config.part },
   );
-  return { seconds, sent: tokens.length };
+  const vote = byKind.vote ?? { ok: 0 };
+  return { seconds, latencies, ok: vote.ok, failures, maxLagMs: Math.round(maxLagMs), cpuMs: cpuMs() };
 }
 
 async function mixed() {
@@ -192,7 +245,15 @@ async function mixed() {
   return { seconds, sent: count, votersUsed: voter - config.voters.from, entrantsUsed: entrant - config.entrants.from };
 }
 
-(config.mode === 'surge' ? surge() : mixed()).then((result) => {
+const cpuMs = () => Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000);
+
+if (config.mode === 'surge-part') {
+  surgePart().then((result) => process.stdout.write(JSON.stringify(result)));
+} else {
+  (config.mode === 'surge' ? surge() : mixed()).then(summarise);
+}
+
+function summarise(result) {
   const kinds = Object.fromEntries(
     Object.entries(byKind).map(([kind, row]) => [
       kind,
@@ -212,7 +273,8 @@ async function mixed() {
       kinds,
       failures,
       errors: Object.values(failures).reduce((a, b) => a + b, 0),
-      generatorCpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+      // The surge's parts' CPU, else this process's.
+      generatorCpuMs: result.generatorCpuMs ?? cpuMs(),
     })}\n`,
   );
-});
+}
