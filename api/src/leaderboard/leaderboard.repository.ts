@@ -43,24 +43,29 @@ export const DISPLAY_NAME = `
  * row holds only what ranking and the sub-board filters need, so that writing a million of them stays cheap.
  */
 const rankStatement = (table: string) => `
-  WITH ranked AS (
-    INSERT INTO ${table} (snapshot_id, rank, submission_id, category, creator_category, state_province,
-      views, likes, metrics_source, votes)
-    SELECT $1, row_number() OVER (ORDER BY ${RANK_ORDER}),
-      id, category, creator_category, state_province, views, likes, metrics_source, votes
-    FROM (${scoredEntries(inContest, BOARD_ROUND)}) scored
-    RETURNING views, state_province, metrics_source
-  )
+  INSERT INTO ${table} (snapshot_id, rank, submission_id, category, creator_category, state_province,
+    views, likes, metrics_source, votes)
+  SELECT $1, row_number() OVER (ORDER BY ${RANK_ORDER}),
+    id, category, creator_category, state_province, views, likes, metrics_source, votes
+  FROM (${scoredEntries(inContest, BOARD_ROUND)}) scored`;
+
+/**
+ * What a snapshot's summary says of its rows, read back from its table once written: cheaper than aggregating
+ * the rows the insert returns (0.7 s of 5 at a million entries), and the states are counted by hashing, not by
+ * sorting a million names as count(DISTINCT) does.
+ */
+const totalsStatement = (table: string) => `
   SELECT count(*)::int AS entries,
     coalesce(sum(views), 0)::text AS total_views,
-    count(DISTINCT state_province)::int AS states,
+    (SELECT count(*) FROM (SELECT DISTINCT state_province FROM ${table} WHERE state_province IS NOT NULL) states)::int
+      AS states,
     CASE
       WHEN count(metrics_source) = 0 THEN NULL
       WHEN bool_and(metrics_source = 'simulated') FILTER (WHERE metrics_source IS NOT NULL) THEN 'simulated'
       WHEN bool_or(metrics_source = 'simulated') THEN 'mixed'
       ELSE 'instagram'
     END AS source
-  FROM ranked`;
+  FROM ${table}`;
 
 /** A snapshot's partition of `leaderboard_rows` (ids are bigints the database gave, never user input). */
 const rowsTable = (snapshotId: string | number) => `leaderboard_rows_${BigInt(snapshotId)}`;
@@ -97,7 +102,7 @@ interface SnapshotRow {
   duration_ms: number | null;
 }
 
-/** What rankStatement sums up of the rows it wrote. */
+/** What totalsStatement sums up of a snapshot's rows. */
 interface RankTotals {
   entries: number;
   total_views: string;
@@ -152,7 +157,8 @@ export class LeaderboardRepository {
       await manager.query(
         `CREATE TABLE ${table} (LIKE leaderboard_rows INCLUDING DEFAULTS, CHECK (snapshot_id = ${BigInt(snapshot.id)}))`,
       );
-      const [totals] = await manager.query<RankTotals[]>(rankStatement(table), [snapshot.id]);
+      await manager.query(rankStatement(table), [snapshot.id]);
+      const [totals] = await manager.query<RankTotals[]>(totalsStatement(table));
       await manager.query(`SET LOCAL maintenance_work_mem = '256MB'`);
       await manager.query(
         `ALTER TABLE leaderboard_rows ATTACH PARTITION ${table} FOR VALUES IN (${BigInt(snapshot.id)})`,
