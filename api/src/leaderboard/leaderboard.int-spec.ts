@@ -33,7 +33,14 @@ describe('the public leaderboard', () => {
     ({ submissions: ids, participants: people } = await insertEntries(env.databaseUrl, [
       { shortcode: 'EntryAaaaaa', createdAt: at('10:00'), name: 'Asha Rao', category: 'action' },
       { shortcode: 'EntryBbbbbb', createdAt: at('10:05'), name: '  mary  ann de souza ', state: 'Goa' },
-      { shortcode: 'EntryCccccc', createdAt: at('09:00'), name: 'Ravi', creatorCategory: 'mega_influencer' },
+      // No state given: ranked, but not a state of its own in the totals.
+      {
+        shortcode: 'EntryCccccc',
+        createdAt: at('09:00'),
+        name: 'Ravi',
+        creatorCategory: 'mega_influencer',
+        state: null,
+      },
       {
         shortcode: 'EntryDddddd',
         createdAt: at('11:00'),
