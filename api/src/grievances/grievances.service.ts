@@ -101,6 +101,11 @@ export class GrievancesService implements OnModuleInit {
    * Stores the grievance and tells its author it was received, in one transaction. An entry decision names
    * one of their own entries; anything else may. At most GRIEVANCE_MAX_OPEN wait for an answer at once.
    */
+  /** The open limit: with this many pending, raising one more is refused (and the site says so beforehand). */
+  private atOpenLimit(pending: number): boolean {
+    return pending >= this.config.grievances.maxOpen;
+  }
+
   async raise(participantId: string, input: RaiseGrievanceDto): Promise<MyGrievanceDto> {
     const submissionId = input.submissionId ?? null;
     if (input.topic === 'entry_decision' && !submissionId) {
@@ -108,7 +113,7 @@ export class GrievancesService implements OnModuleInit {
     }
     const { responseDays, maxOpen } = this.config.grievances;
     const id = await this.repository.transaction(async (manager) => {
-      if ((await this.repository.pendingCountLocked(manager, participantId)) >= maxOpen) {
+      if (this.atOpenLimit(await this.repository.pendingCountLocked(manager, participantId))) {
         throw grievanceError(GrievanceErrorCode.TooManyOpen, { limit: maxOpen }, { limit: maxOpen });
       }
       if (submissionId && !(await this.repository.ownsSubmission(manager, participantId, submissionId))) {
@@ -136,7 +141,8 @@ export class GrievancesService implements OnModuleInit {
   async mine(participantId: string): Promise<MyGrievancesDto> {
     const rows = await this.repository.ownGrievances(participantId);
     const { responseDays, maxOpen } = this.config.grievances;
-    return { items: rows.map(toMine), responseDays, maxOpen, atLimit: rows.filter(isPending).length >= maxOpen };
+    const atLimit = this.atOpenLimit(rows.filter(isPending).length);
+    return { items: rows.map(toMine), responseDays, maxOpen, atLimit };
   }
 
   // ---- the console's side -------------------------------------------------------------------------------------
