@@ -1,59 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
-import * as apps from 'kubernetes-models/apps/v1';
-import * as autoscaling from 'kubernetes-models/autoscaling/v2';
-import * as batch from 'kubernetes-models/batch/v1';
-import * as networking from 'kubernetes-models/networking.k8s.io/v1';
-import * as policy from 'kubernetes-models/policy/v1';
-import * as core from 'kubernetes-models/v1';
+import { parse } from 'yaml';
 import { REPO_ROOT } from './helpers';
+import { expectValidAgainstSchema, kustomize, Manifest, named } from './kubernetes-schema';
 
 const KUBERNETES = path.join(REPO_ROOT, 'deploy', 'kubernetes');
 const OVERLAYS = readdirSync(path.join(KUBERNETES, 'overlays'));
 
-/** A rendered object: untyped YAML past its kind and name. */
-type Manifest = {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; [key: string]: any };
-  [key: string]: any;
-};
-
 /** What `kubectl kustomize` renders for an overlay, as an operator would apply it. */
-function render(overlay: string): Manifest[] {
-  const text = execFileSync('kubectl', ['kustomize', path.join(KUBERNETES, 'overlays', overlay)], {
-    encoding: 'utf8',
-  });
-  return parseAllDocuments(text).map((document) => document.toJSON() as Manifest);
-}
-
-type Model = new (data: Manifest) => { validate(): void };
-
-/** The API groups the overlays use, each kind's kubernetes-models class: its validate() checks the API schema. */
-const BUILT_IN: Record<string, Record<string, unknown>> = {
-  v1: core,
-  'apps/v1': apps,
-  'autoscaling/v2': autoscaling,
-  'batch/v1': batch,
-  'networking.k8s.io/v1': networking,
-  'policy/v1': policy,
-};
-
-/**
- * A custom resource (the Prometheus operator's ServiceMonitor): its group is a domain outside k8s.io. Its
- * operator's schema package is ESM only, which jest's CommonJS cannot load, so only its kind and name are checked.
- */
-const isCustomResource = (manifest: Manifest) =>
-  manifest.apiVersion.includes('.') && !/\.k8s\.io\//.test(manifest.apiVersion);
+const render = (overlay: string) => kustomize(path.join(KUBERNETES, 'overlays', overlay));
 
 /** The pod template of a workload (Deployment, Job). */
 const podSpec = (manifest: Manifest): any => manifest.spec.template.spec;
 const workloads = (manifests: Manifest[]) => manifests.filter((m) => m.kind === 'Deployment' || m.kind === 'Job');
 const deployments = (manifests: Manifest[]) => manifests.filter((m) => m.kind === 'Deployment');
-const named = (manifests: Manifest[], kind: string, name: string) =>
-  manifests.find((m) => m.kind === kind && m.metadata.name === name);
 
 /** The tag docker-compose.yml gives its images when CONTEST_TAG is unset: `contest-api:${CONTEST_TAG:-local}`. */
 function composeImages(): Record<string, string> {
@@ -73,16 +33,7 @@ describe.each(OVERLAYS)('deploy/kubernetes/overlays/%s', (overlay) => {
 
   it('renders objects that each validate against the Kubernetes API schema of their kind', () => {
     expect(manifests.length).toBeGreaterThan(10);
-    for (const manifest of manifests) {
-      const where = `${manifest.kind} ${manifest.metadata.name}`;
-      if (isCustomResource(manifest)) {
-        expect([where, typeof manifest.metadata.name]).toEqual([where, 'string']);
-        continue;
-      }
-      const Model = BUILT_IN[manifest.apiVersion]?.[manifest.kind] as Model | undefined;
-      expect([where, manifest.apiVersion, Model !== undefined]).toEqual([where, manifest.apiVersion, true]);
-      expect(() => new Model!(manifest).validate()).not.toThrow();
-    }
+    for (const manifest of manifests) expectValidAgainstSchema(manifest);
   });
 
   it('runs the API, the worker and the web front as Deployments, and the migrations as a Job', () => {
