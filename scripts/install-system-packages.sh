@@ -15,6 +15,8 @@ declare -A wanted=(
   # the server's package: on a host with systemd that also starts a Prometheus on :9090 (`systemctl disable --now
   # prometheus` if unwanted).
   [promtool]=prometheus
+  # The rolling-restart test reads nginx's and the API's listen backlog (ss).
+  [ss]=iproute2
   # Certificates' tests read the PDF's text and render a page (pdftotext, pdftoppm).
   [pdftotext]=poppler-utils
 )

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { ApiProcesses, startApiProcesses } from '../support/api-processes';
@@ -51,6 +52,18 @@ describe('a rolling restart of two API processes behind nginx', () => {
   afterAll(async () => {
     await db?.end();
     await apis?.stop();
+  });
+
+  it('queues connections while busy: nginx and each API listen with a backlog of 4,096 (the kernel caps it)', () => {
+    // Node's and nginx's default, 511, overflowed under a vote surge and nginx answered 503 (docs/benchmarks.md).
+    const cap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    for (const port of [Number(new URL(base).port), ...apis.ports]) {
+      // For a listening socket, the third column of `ss` (Send-Q) is its backlog.
+      const listening = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/);
+      expect([port, Number(listening[2])]).toEqual([port, Math.min(4096, cap)]);
+    }
   });
 
   it('answers every request as expected and stores each accepted entry and vote exactly once', async () => {
